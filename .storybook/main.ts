@@ -1,0 +1,37 @@
+import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {StorybookConfig} from '@storybook/react-vite';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * msw's worker lives in `.storybook/public`, a folder only Storybook serves (never Vite's
+ * `public/`, so the site build cannot ship it). It is copied from the installed msw package so it
+ * always matches the library version; the folder is git-ignored.
+ */
+function ensureMswWorker(): string {
+  const publicDir = path.join(dirname, 'public');
+  const target = path.join(publicDir, 'mockServiceWorker.js');
+  if (!existsSync(target)) {
+    const require = createRequire(import.meta.url);
+    const source = path.join(
+      path.dirname(require.resolve('msw/package.json')),
+      'lib/mockServiceWorker.js',
+    );
+    mkdirSync(publicDir, {recursive: true});
+    copyFileSync(source, target);
+  }
+  return publicDir;
+}
+
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../templates/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: {name: '@storybook/react-vite', options: {}},
+  staticDirs: [ensureMswWorker()],
+  core: {disableTelemetry: true, disableWhatsNewNotifications: true},
+};
+
+export default config;

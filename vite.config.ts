@@ -1,0 +1,52 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import react from '@vitejs/plugin-react';
+import {storybookTest} from '@storybook/addon-vitest/vitest-plugin';
+import {playwright} from '@vitest/browser-playwright';
+import {defineConfig} from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium; nothing here downloads a browser (TOOLCHAIN.md). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{packages,templates,fixtures,scripts}/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({configDir: path.join(dirname, '.storybook')})],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+            }),
+            instances: [{browser: 'chromium'}],
+          },
+        },
+      },
+    ],
+  },
+});
