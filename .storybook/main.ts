@@ -27,7 +27,7 @@ function ensureMswWorker(): string {
 }
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../templates/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {name: '@storybook/react-vite', options: {}},
   staticDirs: [ensureMswWorker()],

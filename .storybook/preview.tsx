@@ -1,0 +1,85 @@
+import type {Decorator, Preview} from '@storybook/react-vite';
+import {setupWorker} from 'msw/browser';
+import {mswLoader} from 'msw-storybook-addon/csf3';
+import {LANGUAGES, isLang, type Lang} from '@schaufenster/core';
+import {LanguageProvider, ThemeProvider} from '@schaufenster/ui';
+import {
+  DEFAULT_RETAILER,
+  RETAILER_NAMES,
+  retailerTheme,
+  type RetailerName,
+} from '@schaufenster/fixtures';
+import {handlers} from '@schaufenster/fixtures/handlers';
+
+const LANGUAGE_TITLES: Record<Lang, string> = {de: 'Deutsch', en: 'English', fr: 'Français'};
+
+function isRetailer(value: unknown): value is RetailerName {
+  return typeof value === 'string' && (RETAILER_NAMES as readonly string[]).includes(value);
+}
+
+/** Every story renders in the toolbar's language and the toolbar retailer's brand and base colour. */
+const withSiteContext: Decorator = (Story, {globals}) => {
+  const lang = isLang(globals.lang) ? globals.lang : 'de';
+  const retailer = isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER;
+  const {brandColor, baseColor} = retailerTheme(retailer);
+  return (
+    <LanguageProvider lang={lang}>
+      <ThemeProvider brandColor={brandColor} baseColor={baseColor}>
+        <Story />
+      </ThemeProvider>
+    </LanguageProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    lang: {
+      description: 'Site language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((value) => ({value, title: LANGUAGE_TITLES[value]})),
+        dynamicTitle: true,
+      },
+    },
+    retailer: {
+      description: 'Fixture retailer (sets brand and base colour)',
+      toolbar: {
+        title: 'Retailer',
+        icon: 'paintbrush',
+        items: RETAILER_NAMES.map((value) => ({value, title: value})),
+        dynamicTitle: true,
+      },
+    },
+    shop: {
+      description: 'Shop add-on',
+      toolbar: {
+        title: 'Shop',
+        icon: 'basket',
+        items: [
+          {value: 'on', title: 'Shop on'},
+          {value: 'off', title: 'Shop off'},
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {lang: 'de', retailer: DEFAULT_RETAILER, shop: 'on'},
+  decorators: [withSiteContext],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({onUnhandledFrame: 'bypass', quiet: true});
+      return worker;
+    }),
+  ],
+  parameters: {
+    // The default handlers are the worker's initial set; a story adds overrides by name, e.g.
+    // `parameters: {msw: {handlers: {orders: orderFailures.serverError}}}`.
+    a11y: {test: 'error'},
+    controls: {matchers: {color: /(background|color)$/i}},
+    layout: 'padded',
+  },
+};
+
+export default preview;

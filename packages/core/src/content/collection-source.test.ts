@@ -1,0 +1,173 @@
+import {describe, expect, it} from 'vitest';
+import {ContentValidationError} from '../model/validate.ts';
+import {createCollectionSource} from './collection-source.ts';
+import {COLLECTION_NAMES, type CollectionName} from './collections.ts';
+
+const DOMAIN = 'shop.example';
+
+function product(id: number, status: string, domain = DOMAIN) {
+  return {
+    id,
+    status,
+    display_name: `Ring ${id}`,
+    slug: `ring-${id}`,
+    project: {domain},
+    price_brutto: 100,
+  };
+}
+
+/** The smallest valid retailer; tests override single collections. */
+function minimal(): Record<CollectionName, unknown> {
+  return {
+    site_config: {seo_title: 'Shop', theme: {brand_color: '#8a6d3b', base_color: '#ffffff'}},
+    project: {name: 'shop', domain: DOMAIN, languages: ['de']},
+    company: {company_name: 'Shop GmbH', display_name: 'Shop', legal_form: 'other'},
+    legal: {},
+    branch: [],
+    opening_hours: [],
+    menu_entry: [
+      {
+        id: 3,
+        position: 'social',
+        media: 'facebook',
+        display_name: 'Facebook',
+        external_path: 'https://facebook.com/x',
+        sort: 1,
+      },
+      {id: 2, position: 'primary', display_name: 'Kontakt', path: '/kontakt', sort: 2},
+      {id: 1, position: 'primary', display_name: 'Uhren', path: '/uhren', sort: 1},
+    ],
+    widget: [
+      {id: 2, widget_name: 'contact', sort: 2},
+      {id: 1, widget_name: 'address', sort: 1, props: {showLogo: true}},
+    ],
+    consent: [],
+    brand: [],
+    ecommerce_settings: [
+      {id: 1, project: {domain: 'other.example'}, default_tax_percent: 7},
+      {id: 2, project: {domain: DOMAIN}, default_tax_percent: 19, enable_cart: true},
+    ],
+    ecommerce_product: [
+      product(1, 'published'),
+      product(2, 'draft'),
+      product(3, 'archived'),
+      product(4, 'published', 'other.example'),
+      product(5, 'published'),
+    ],
+    ecommerce_product_rating: [
+      {id: 1, product: 1, rating: 5},
+      {id: 2, product: 2, rating: 1},
+    ],
+    ecommerce_attribute: [],
+  };
+}
+
+function sourceOf(data: Record<CollectionName, unknown>) {
+  return createCollectionSource('test', async (collection) => data[collection]);
+}
+
+async function loadError(data: Record<CollectionName, unknown>): Promise<ContentValidationError> {
+  const error: unknown = await sourceOf(data)
+    .load()
+    .then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+  expect(error).toBeInstanceOf(ContentValidationError);
+  return error as ContentValidationError;
+}
+
+describe('createCollectionSource', () => {
+  it('reads every collection once', async () => {
+    const read: CollectionName[] = [];
+    const data = minimal();
+    await createCollectionSource('test', async (collection) => {
+      read.push(collection);
+      return data[collection];
+    }).load();
+    expect([...read].sort()).toEqual([...COLLECTION_NAMES].sort());
+  });
+
+  it('lists only published products of the project domain (spec §4 Product status)', async () => {
+    const site = await sourceOf(minimal()).load();
+    expect(site.products.map((p) => p.id)).toEqual([1, 5]);
+  });
+
+  it('keeps only ratings of listed products', async () => {
+    const site = await sourceOf(minimal()).load();
+    expect(site.ratings.map((r) => r.id)).toEqual([1]);
+  });
+
+  it('picks the shop settings record of the project domain', async () => {
+    const site = await sourceOf(minimal()).load();
+    expect(site.shopSettings?.id).toBe(2);
+    expect(site.shopSettings?.default_tax_percent).toBe(19);
+  });
+
+  it('gives null shop settings when no record matches or the collection is missing', async () => {
+    const none = {...minimal(), ecommerce_settings: []};
+    expect((await sourceOf(none).load()).shopSettings).toBeNull();
+    const missing = {...minimal(), ecommerce_settings: undefined, ecommerce_product: undefined};
+    const site = await sourceOf(missing).load();
+    expect(site.shopSettings).toBeNull();
+    expect(site.products).toEqual([]);
+  });
+
+  it('splits menus by position and orders lists by sort', async () => {
+    const site = await sourceOf(minimal()).load();
+    expect(site.menus.primary.map((m) => m.display_name)).toEqual(['Uhren', 'Kontakt']);
+    expect(site.menus.social.map((m) => m.media)).toEqual(['facebook']);
+    expect(site.widgets.map((w) => w.widget_name)).toEqual(['address', 'contact']);
+  });
+
+  it('fails on a bad record naming collection, id and field', async () => {
+    const data = minimal();
+    data.ecommerce_product = [
+      product(1, 'published'),
+      {...product(17, 'published'), price_brutto: 'abc'},
+    ];
+    const error = await loadError(data);
+    expect(error.message).toBe(
+      'Invalid content in collection "ecommerce_product", id "17", field "price_brutto": expected number, received "abc"',
+    );
+  });
+
+  it('validates records that are filtered out afterwards', async () => {
+    const data = minimal();
+    data.ecommerce_product = [{...product(2, 'draft'), slug: 'Not A Slug'}];
+    const error = await loadError(data);
+    expect([error.collection, error.id, error.field]).toEqual(['ecommerce_product', '2', 'slug']);
+  });
+
+  it('uses the list position when a bad record has no id', async () => {
+    const data = minimal();
+    data.consent = [
+      {id: 1, function_id: 'youtube', display_name: 'YouTube'},
+      {function_id: '', display_name: 'Karte'},
+    ];
+    const error = await loadError(data);
+    expect([error.collection, error.id, error.field]).toEqual(['consent', '#1', 'function_id']);
+  });
+
+  it('rejects duplicate ids in a list', async () => {
+    const data = minimal();
+    data.ecommerce_product = [product(1, 'published'), product(1, 'draft')];
+    const error = await loadError(data);
+    expect(error.message).toBe(
+      'Invalid content in collection "ecommerce_product", id "1", field "id": duplicate id',
+    );
+  });
+
+  it('rejects a singleton that is missing or a list', async () => {
+    expect((await loadError({...minimal(), company: undefined})).message).toBe(
+      'Invalid content in collection "company", id "(singleton)", record: expected object, received undefined',
+    );
+    expect((await loadError({...minimal(), legal: []})).collection).toBe('legal');
+  });
+
+  it('rejects a list collection that is not an array', async () => {
+    const error = await loadError({...minimal(), branch: {id: 1}});
+    expect(error.message).toContain('collection "branch"');
+    expect(error.message).toContain('expected array, received object');
+  });
+});

@@ -1,0 +1,143 @@
+// A ContentSource over any per-collection reader: fixture files, static imports, REST.
+import type {Menus, PrimaryMenuEntry, SocialMenuEntry} from '../model/menu.ts';
+import {ContentValidationError, validateRecord} from '../model/validate.ts';
+import {COLLECTIONS, type CollectionName, type CollectionRecord} from './collections.ts';
+import type {ContentSource, SiteData} from './site-data.ts';
+
+/** Reads the raw content of one collection: an object for singletons, an array for lists. */
+export type ReadCollection = (collection: CollectionName) => Promise<unknown>;
+
+/**
+ * A source that reads every collection with `readCollection` and validates every record, so a
+ * bad record fails the load naming collection, id and field. Products are filtered to the
+ * published ones of the project domain (spec §4 Product status, §3 Collections).
+ */
+export function createCollectionSource(
+  name: string,
+  readCollection: ReadCollection,
+): ContentSource {
+  return {name, load: () => loadSiteData(readCollection)};
+}
+
+async function loadSiteData(read: ReadCollection): Promise<SiteData> {
+  const [siteConfig, project, company, legal] = await Promise.all([
+    readSingleton(read, 'site_config'),
+    readSingleton(read, 'project'),
+    readSingleton(read, 'company'),
+    readSingleton(read, 'legal'),
+  ]);
+  const [branches, openingHours, menuEntries, widgets, consents, brands] = await Promise.all([
+    readList(read, 'branch'),
+    readList(read, 'opening_hours'),
+    readList(read, 'menu_entry'),
+    readList(read, 'widget'),
+    readList(read, 'consent'),
+    readList(read, 'brand'),
+  ]);
+  const [settings, allProducts, allRatings, attributes] = await Promise.all([
+    readList(read, 'ecommerce_settings'),
+    readList(read, 'ecommerce_product'),
+    readList(read, 'ecommerce_product_rating'),
+    readList(read, 'ecommerce_attribute'),
+  ]);
+
+  const domain = project.domain;
+  const products = allProducts.filter(
+    (product) => product.status === 'published' && product.project.domain === domain,
+  );
+  const listed = new Set(products.map((product) => product.id));
+  return {
+    siteConfig,
+    project,
+    company,
+    legal,
+    branches: bySort(branches),
+    openingHours: bySort(openingHours),
+    menus: splitMenus(menuEntries),
+    widgets: bySort(widgets),
+    consents,
+    brands: bySort(brands),
+    // One record per project domain (spec §1); none means the retailer runs without a shop.
+    shopSettings: settings.find((record) => record.project.domain === domain) ?? null,
+    products,
+    ratings: allRatings.filter((rating) => listed.has(rating.product)),
+    attributes: bySort(attributes),
+  };
+}
+
+async function readSingleton<C extends CollectionName>(
+  read: ReadCollection,
+  collection: C,
+): Promise<CollectionRecord<C>> {
+  const data = await read(collection);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentValidationError(
+      collection,
+      '(singleton)',
+      '',
+      `expected object, received ${describe(data)}`,
+    );
+  }
+  const record = validateRecord(
+    COLLECTIONS[collection].schema,
+    collection,
+    recordId(data, 'singleton'),
+    data,
+  );
+  return record as CollectionRecord<C>;
+}
+
+async function readList<C extends CollectionName>(
+  read: ReadCollection,
+  collection: C,
+): Promise<CollectionRecord<C>[]> {
+  const data = await read(collection);
+  // A list collection that is missing altogether is empty (e.g. no shop collections).
+  if (data === undefined || data === null) return [];
+  if (!Array.isArray(data)) {
+    throw new ContentValidationError(
+      collection,
+      '(list)',
+      '',
+      `expected array, received ${describe(data)}`,
+    );
+  }
+  const seen = new Set<string>();
+  return data.map((raw: unknown, index) => {
+    const id = recordId(raw, `#${index}`);
+    const record = validateRecord(COLLECTIONS[collection].schema, collection, id, raw);
+    if (raw !== null && typeof raw === 'object' && 'id' in raw) {
+      if (seen.has(id)) throw new ContentValidationError(collection, id, 'id', 'duplicate id');
+      seen.add(id);
+    }
+    return record as CollectionRecord<C>;
+  });
+}
+
+function recordId(raw: unknown, fallback: string): string {
+  if (raw !== null && typeof raw === 'object' && 'id' in raw) {
+    const {id} = raw;
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+  }
+  return fallback;
+}
+
+function describe(data: unknown): string {
+  if (data === null) return 'null';
+  return Array.isArray(data) ? 'array' : typeof data;
+}
+
+function bySort<T extends {sort: number}>(items: readonly T[]): T[] {
+  // Array.prototype.sort is stable, so equal sorts keep the CMS order.
+  return [...items].sort((a, b) => a.sort - b.sort);
+}
+
+function splitMenus(entries: readonly (PrimaryMenuEntry | SocialMenuEntry)[]): Menus {
+  const primary: PrimaryMenuEntry[] = [];
+  const social: SocialMenuEntry[] = [];
+  for (const entry of entries) {
+    if (entry.position === 'primary') primary.push(entry);
+    else social.push(entry);
+  }
+  return {primary: bySort(primary), social: bySort(social)};
+}
