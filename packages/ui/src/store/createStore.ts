@@ -1,0 +1,36 @@
+import {useSyncExternalStore} from 'react';
+
+/** A reducer's state held outside React, shared by every island that reads it (ARCHITECTURE.md). */
+export interface Store<S, A> {
+  /** The current state. */
+  getState(): S;
+  /** Applies an action through the reducer and notifies subscribers when the state changed. */
+  dispatch(action: A): void;
+  /** Registers a listener; returns its removal. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Wraps a pure reducer in a store readable with `useSyncExternalStore`. */
+export function createStore<S, A>(reducer: (state: S, action: A) => S, initial: S): Store<S, A> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(action) {
+      const next = reducer(state, action);
+      if (Object.is(next, state)) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Reads a store's state (or a slice of it) in a component; prerendering sees the initial state. */
+export function useStore<S, A, T = S>(store: Store<S, A>, select?: (state: S) => T): T {
+  const read = () => (select ? select(store.getState()) : (store.getState() as unknown as T));
+  return useSyncExternalStore(store.subscribe, read, read);
+}
