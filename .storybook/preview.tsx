@@ -2,11 +2,13 @@ import type {Decorator, Preview} from '@storybook/react-vite';
 import {setupWorker} from 'msw/browser';
 import {mswLoader} from 'msw-storybook-addon/csf3';
 import {LANGUAGES, isLang, type Lang} from '@schaufenster/core';
-import {LanguageProvider, ThemeProvider} from '@schaufenster/ui';
+import {LanguageProvider, SiteProvider, ThemeProvider} from '@schaufenster/ui';
 import {
   DEFAULT_RETAILER,
   RETAILER_NAMES,
+  loadRetailer,
   retailerTheme,
+  siteHost,
   type RetailerName,
 } from '@schaufenster/fixtures';
 import {handlers} from '@schaufenster/fixtures/handlers';
@@ -18,15 +20,17 @@ function isRetailer(value: unknown): value is RetailerName {
 }
 
 /** Every story renders in the toolbar's language and the toolbar retailer's brand and base colour. */
-const withSiteContext: Decorator = (Story, {globals}) => {
+const withSiteContext: Decorator = (Story, {globals, loaded}) => {
   const lang = isLang(globals.lang) ? globals.lang : 'de';
   const retailer = isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER;
   const {brandColor, baseColor} = retailerTheme(retailer);
   return (
     <LanguageProvider lang={lang}>
-      <ThemeProvider brandColor={brandColor} baseColor={baseColor}>
-        <Story />
-      </ThemeProvider>
+      <SiteProvider host={siteHost(loaded)}>
+        <ThemeProvider brandColor={brandColor} baseColor={baseColor}>
+          <Story />
+        </ThemeProvider>
+      </SiteProvider>
     </LanguageProvider>
   );
 };
@@ -71,6 +75,10 @@ const preview: Preview = {
       const worker = setupWorker(...handlers);
       await worker.start({onUnhandledFrame: 'bypass', quiet: true});
       return worker;
+    }),
+    // The toolbar retailer's validated content, for stories: `render: (args, {loaded}) => …`.
+    async ({globals}) => ({
+      site: await loadRetailer(isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER),
     }),
   ],
   parameters: {
