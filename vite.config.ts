@@ -18,8 +18,32 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Pre-bundled up front: a dependency discovered halfway through a story run makes Vite reload the
+ * page, which fails the run in CI's fresh clone.
+ */
+const PREBUNDLED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-aria-components',
+  '@formatjs/intl',
+  'libphonenumber-js/min',
+  'valibot',
+  'sanitize-html',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  '@tanstack/react-query',
+  'downshift',
+  'use-reducer-async',
+];
+
 export default defineConfig({
   plugins: [react()],
+  optimizeDeps: {include: PREBUNDLED},
   test: {
     projects: [
       {

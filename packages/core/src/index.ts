@@ -345,3 +345,113 @@ export {createSafeStorage, MAX_ENTRY_LENGTH} from './storage/safeStorage.ts';
 export type {SafeStorage, Timestamped, Validate} from './storage/safeStorage.ts';
 export {validateWith} from './storage/validateWith.ts';
 // --- end storage ---
+
+// --- head ---
+export {
+  absoluteUrl,
+  buildHeadTags,
+  canonicalPath,
+  DEFAULT_CANONICAL_OPTIONS,
+  isExcluded,
+  OG_LOCALES,
+  pageTitle,
+} from './head/headTags.ts';
+export type {
+  CanonicalOptions,
+  HeadImage,
+  HeadTags,
+  HeadTagsInput,
+  LinkTag,
+  MetaTag,
+  NamedMeta,
+  PropertyMeta,
+} from './head/headTags.ts';
+// --- end head ---
+
+// --- sanitize ---
+export {RICH_TEXT_SCHEMES, RICH_TEXT_TAGS, sanitizeHtml} from './sanitize/sanitizeHtml.ts';
+export type {SanitizeOptions} from './sanitize/sanitizeHtml.ts';
+export {
+  HEADING_ANCHOR_LEVELS,
+  headingAnchors,
+  isSafeAnchorId,
+  slugify,
+} from './sanitize/headingAnchors.ts';
+// --- end sanitize ---
+
+// --- orders ---
+export {
+  createOrderClient,
+  ORDER_ERRORS,
+  ORDER_PATHS,
+  ORDER_TIMEOUT_MS,
+} from './orders/orderClient.ts';
+export type {
+  KlarnaOrderInput,
+  OrderClient,
+  OrderClientOptions,
+  OrderInput,
+  OrderServiceResponse,
+  PayPalTransactionInput,
+  RatingInput,
+  RequestInput,
+  WithoutProject,
+} from './orders/orderClient.ts';
+export {createIdempotencyKey, IDEMPOTENCY_HEADER} from './orders/idempotency.ts';
+export {RequestFailure} from './orders/timedFetch.ts';
+export type {FetchLike, RequestFailureKind} from './orders/timedFetch.ts';
+// --- end orders ---
+
+// --- shop api ---
+export {
+  DEFAULT_PRODUCT_SORT,
+  isProductSort,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SETTINGS_ERROR,
+  SHOP_DATA_ERRORS,
+} from './shopApi/types.ts';
+export type {
+  ProductPage,
+  ProductPrice,
+  ProductQuery,
+  ProductSort,
+  ShopApi,
+} from './shopApi/types.ts';
+export {normalisePage, pagingMeta} from './shopApi/paging.ts';
+export {matchesProductQuery, resolveSort} from './shopApi/productFilter.ts';
+export {filterAndSortProducts, queryProducts} from './shopApi/queryProducts.ts';
+export {
+  attributesOf,
+  groupAttributeIds,
+  pickRandom,
+  priceRange,
+  pricesOf,
+  ratingsOf,
+} from './shopApi/catalogueQueries.ts';
+export type {RandomSource} from './shopApi/catalogueQueries.ts';
+export {
+  attributesUrl,
+  productListUrl,
+  productPricesUrl,
+  productsByIdUrl,
+  productUrl,
+  randomPoolUrl,
+  ratingsUrl,
+  settingsUrl,
+} from './shopApi/directusQuery.ts';
+export {createDirectusShopApi, SHOP_API_TIMEOUT_MS} from './shopApi/directusShopApi.ts';
+export type {DirectusShopApiOptions} from './shopApi/directusShopApi.ts';
+export {
+  buildStaticCatalogue,
+  parseStaticCatalogue,
+  StaticCatalogueSchema,
+} from './shopApi/staticCatalogue.ts';
+export type {StaticCatalogue} from './shopApi/staticCatalogue.ts';
+export {createStaticShopApi} from './shopApi/staticShopApi.ts';
+export type {StaticShopApiOptions} from './shopApi/staticShopApi.ts';
+export {createFallbackShopApi, isUnreachable} from './shopApi/fallbackShopApi.ts';
+export type {FallbackShopApiOptions} from './shopApi/fallbackShopApi.ts';
+export {QUERY_DEFAULTS, retryDelay} from './shopApi/cacheSettings.ts';
+export {paypalClientId, showsCartWidget, showsShopMenu} from './shopApi/shopRules.ts';
+// --- end shop api ---

@@ -28,3 +28,188 @@ export type {Store} from './store/index.ts';
 export {VisuallyHidden} from './VisuallyHidden/index.ts';
 export type {VisuallyHiddenProps} from './VisuallyHidden/index.ts';
 // --- end foundation ---
+
+// --- consent ---
+export {CookieSettingsButton} from './CookieSettingsButton/index.ts';
+export type {CookieSettingsButtonProps} from './CookieSettingsButton/index.ts';
+export {CookieBanner, CookieBannerEntry} from './CookieBanner/index.ts';
+export type {CookieBannerEntryProps, CookieBannerProps} from './CookieBanner/index.ts';
+export {ConsentManager} from './ConsentManager/index.ts';
+export type {ConsentManagerProps} from './ConsentManager/index.ts';
+export {
+  BANNER_TRANSITIONS,
+  INITIAL_CONSENT_STATE,
+  allowAllConsents,
+  allowOnlyNecessaryConsents,
+  allowSelectedConsents,
+  appendScriptTag,
+  connectAnalytics,
+  consentPrivacyTarget,
+  consentReducer,
+  consentStore,
+  consentText,
+  createAnalyticsBridge,
+  initConsents,
+  initialChoice,
+  isStoredGiven,
+  matomoOptOutSrc,
+  reopenCookieBanner,
+  resetConsents,
+  revokeConsent,
+  storedExternalConsents,
+  storedMatomoConsent,
+  toggleConsent,
+  useConsentGiven,
+  useConsents,
+  useHydrated,
+  validateStoredConsents,
+} from './consent/index.ts';
+export type {
+  AnalyticsBridge,
+  AnalyticsBridgeOptions,
+  BannerView,
+  ConsentAction,
+  ConsentState,
+  InitConsentsOptions,
+  MatomoCommand,
+  MatomoQueue,
+  MatomoWindow,
+  StoredChoices,
+} from './consent/index.ts';
+// --- end consent ---
+
+// --- head ---
+export {HeadTags} from './Head/index.ts';
+export type {HeadTagsProps} from './Head/index.ts';
+// --- end head ---
+
+// --- footer ---
+export {
+  DEFAULT_FOOTER_WIDGETS,
+  FOOTER_POSITION,
+  Footer,
+  FooterAddressWidget,
+  FooterContactWidget,
+  FooterNavigationWidget,
+  FooterOpeningHoursWidget,
+  FooterSocialWidget,
+  FooterWidget,
+  footerColumns,
+  footerContacts,
+  footerNavLinks,
+} from './Footer/index.ts';
+export type {
+  FooterAddressWidgetProps,
+  FooterColumn,
+  FooterContactWidgetProps,
+  FooterContacts,
+  FooterData,
+  FooterLanguage,
+  FooterLogo,
+  FooterNavigationWidgetProps,
+  FooterNavLink,
+  FooterOpeningHoursWidgetProps,
+  FooterProps,
+  FooterSocialWidgetProps,
+  FooterWidgetProps,
+} from './Footer/index.ts';
+// --- end footer ---
+
+// --- contact ---
+export {PhoneDisplay} from './PhoneDisplay/index.ts';
+export type {PhoneCountry, PhoneDisplayProps} from './PhoneDisplay/index.ts';
+export {localizePeriods, OpeningHours} from './OpeningHours/index.ts';
+export type {OpeningHoursHeadingLevel, OpeningHoursProps} from './OpeningHours/index.ts';
+export {CompanyAddress} from './CompanyAddress/index.ts';
+export type {CompanyAddressProps} from './CompanyAddress/index.ts';
+export {ContactInfo} from './ContactInfo/index.ts';
+export type {ContactInfoProps} from './ContactInfo/index.ts';
+export {ContactPanel, addressQuery, mapsRouteUrl, mapsSearchUrl} from './ContactPanel/index.ts';
+export type {
+  ContactPanelHeadingLevel,
+  ContactPanelProps,
+  MapsAddress,
+} from './ContactPanel/index.ts';
+// --- end contact ---
+
+// --- menus ---
+export {Menu, MENU_GROUPS_CLOSED, isGroupOpen, menuGroupsReducer, menuView} from './Menu/index.ts';
+export type {
+  MenuEntryView,
+  MenuGroupsAction,
+  MenuGroupsState,
+  MenuGroupView,
+  MenuLanguage,
+  MenuLinkView,
+  MenuProps,
+  MenuVariant,
+} from './Menu/index.ts';
+export {DEFAULT_SOCIAL_ICON, SOCIAL_ICONS, SocialLinks, socialIcon} from './SocialLinks/index.ts';
+export type {SocialLinksProps, SocialLinksVariant} from './SocialLinks/index.ts';
+// --- end menus ---
+
+// --- legal ---
+export {RichText} from './RichText/index.ts';
+export type {RichTextProps} from './RichText/index.ts';
+export {LegalBlock, LegalBlocks, rolexLinks} from './LegalBlocks/index.ts';
+export type {
+  LegalBlockHeadingLevel,
+  LegalBlockProps,
+  LegalBlocksProps,
+  RolexLinks,
+} from './LegalBlocks/index.ts';
+export {LegalNoticeSidebar} from './LegalNoticeSidebar/index.ts';
+export type {
+  LegalNoticeOverviewLink,
+  LegalNoticeSidebarHeadingLevel,
+  LegalNoticeSidebarProps,
+} from './LegalNoticeSidebar/index.ts';
+export {NotFound} from './NotFound/index.ts';
+export type {NotFoundHeadingLevel, NotFoundProps} from './NotFound/index.ts';
+// --- end legal ---
+
+// --- forms ---
+export {
+  ContactForm,
+  contactPayload,
+  FORM_REQUEST_TIMEOUT_MS,
+  postJson,
+  senderFromSearch,
+  submitContactForm,
+  thanksPath,
+} from './ContactForm/index.ts';
+export type {
+  ContactFormProps,
+  ContactFormValues,
+  ContactPayload,
+  ContactSender,
+  ContactSubmitResult,
+  FetchLike,
+  PostOutcome,
+} from './ContactForm/index.ts';
+export {ContactContent} from './ContactContent/index.ts';
+export type {ContactContentProps} from './ContactContent/index.ts';
+export {ThanksContent} from './ThanksContent/index.ts';
+export type {ThanksContentProps} from './ThanksContent/index.ts';
+export {NewsletterSignup, subscribeNewsletter} from './NewsletterSignup/index.ts';
+export type {NewsletterOutcome, NewsletterSignupProps} from './NewsletterSignup/index.ts';
+export {ClockWidget, clockLinkPath, isClockShown} from './ClockWidget/index.ts';
+export type {ClockMountOptions, ClockWidgetProps} from './ClockWidget/index.ts';
+// --- end forms ---
+
+// --- shell ---
+export {BottomBar} from './BottomBar/index.ts';
+export {Header, HEADER_SOCIAL_MEDIA, headerSocialLinks} from './Header/index.ts';
+export type {HeaderProps, HeaderSocialMedium, SocialLink} from './Header/index.ts';
+export {MAIN_ID, PageShell} from './PageShell/index.ts';
+export type {PageShellProps} from './PageShell/index.ts';
+export {
+  CART_MOUNT_ID,
+  CartMount,
+  SHOP_MENU_MOUNT_ID,
+  ShopMenuMount,
+} from './ShopMountPoints/index.ts';
+export type {MountPointProps} from './ShopMountPoints/index.ts';
+export {DRAWER_DIALOG_ID, DrawerButton, SiteDrawer} from './SiteDrawer/index.ts';
+export type {DrawerButtonProps, SiteDrawerProps} from './SiteDrawer/index.ts';
+// --- end shell ---

@@ -52,6 +52,11 @@ export const SiteConfigSchema = v.object({
   }),
   brand_config: v.optional(BrandConfigSchema, {}),
   theme: ThemeSchema,
+  /**
+   * Strict cookie banner (beyond spec §4, decision 007 "consent"): a third button "only necessary
+   * cookies" with equal prominence, and matomo starts switched off. Off by default.
+   */
+  cookie_banner_strict: flag(),
 });
 /** Site configuration. */
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

@@ -18,6 +18,11 @@ export interface LinkProps {
   className?: string;
   /** Called after the link is followed, e.g. to close a menu group. */
   onFollow?: () => void;
+  /**
+   * Leave out the external icon and the hidden new-tab hint because the children already say
+   * it (e.g. a social icon named by `socialLinkLabel`). New-tab behaviour stays. @default false
+   */
+  ownNewTabHint?: boolean;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface LinkProps {
  * A native anchor (not RAC's Link): it works before hydration and the site runtime intercepts
  * internal clicks itself.
  */
-export function Link({to, children, className, onFollow}: LinkProps) {
+export function Link({to, children, className, onFollow, ownNewTabHint = false}: LinkProps) {
   const {lang} = useLanguage();
   const {host} = useSite();
   const t = useMessages();
@@ -53,8 +58,12 @@ export function Link({to, children, className, onFollow}: LinkProps) {
       onClick={follow}
     >
       {children}
-      <Icon name="external" size="0.9em" />
-      <VisuallyHidden>{` ${t('externalLinkNewTab')}`}</VisuallyHidden>
+      {!ownNewTabHint && (
+        <>
+          <Icon name="external" size="0.9em" />
+          <VisuallyHidden>{` ${t('externalLinkNewTab')}`}</VisuallyHidden>
+        </>
+      )}
     </a>
   );
 }

@@ -1,0 +1,99 @@
+// The item list's filter and sort semantics, in memory (spec §4 Product status, §7 list filters;
+// decision 008). The Directus query builder expresses the same rules as a Directus filter.
+import type {Id} from '../model/common.ts';
+import type {Product} from '../model/product.ts';
+import {DEFAULT_PRODUCT_SORT, isProductSort, type ProductQuery, type ProductSort} from './types.ts';
+
+/** Ids compare by their text, as the CMS does for `1` and `"1"`. */
+export function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
+  return a != null && b != null && String(a) === String(b);
+}
+
+function isSet<T>(value: T | null | undefined): value is T {
+  return value !== null && value !== undefined;
+}
+
+/** Attribute groups of a query that have at least one selected value. */
+export function activeAttributeGroups(query: ProductQuery): (readonly Id[])[] {
+  return Object.values(query.attributes ?? {}).filter((ids) => ids.length > 0);
+}
+
+/** Whether a product matches the query's filters; the price range only when `withPrice`. */
+export function matchesProductQuery(
+  product: Product,
+  query: ProductQuery,
+  withPrice = true,
+): boolean {
+  // spec §4: only "published" products are listed or counted.
+  if (product.status !== 'published') return false;
+  if (isSet(query.category) && !sameId(product.category?.id, query.category)) return false;
+  if (isSet(query.manufacturer) && !sameId(product.manufacturer?.id, query.manufacturer)) {
+    return false;
+  }
+  if (
+    isSet(query.subcategory) &&
+    !product.subcategories.some(({subcategory_id}) => sameId(subcategory_id.id, query.subcategory))
+  ) {
+    return false;
+  }
+  if (!(query.tags ?? []).every((tag) => product.tags.includes(tag))) return false;
+  const carried = product.attributes.flatMap((attribute) => attribute.display_values);
+  for (const ids of activeAttributeGroups(query)) {
+    if (!carried.some((value) => ids.some((id) => sameId(value.id, id)))) return false;
+  }
+  if (withPrice) {
+    const price = product.price_brutto;
+    if (isSet(query.priceMin) && (price === null || price < query.priceMin)) return false;
+    if (isSet(query.priceMax) && (price === null || price > query.priceMax)) return false;
+  }
+  return true;
+}
+
+/** The query's sort key; unknown or missing keys fall back to the CMS order. */
+export function resolveSort(sort: string | null | undefined): ProductSort {
+  return isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT;
+}
+
+const collator = new Intl.Collator('de');
+
+type SortValue = string | number | null;
+
+function sortValue(product: Product, field: string): SortValue {
+  switch (field) {
+    case 'price_brutto':
+      return product.price_brutto;
+    case 'display_name':
+      return product.display_name;
+    case 'date_created':
+      return product.date_created;
+    default:
+      return product.sort;
+  }
+}
+
+/**
+ * Compares two values as PostgreSQL orders them: null counts as larger than any value, so it
+ * comes last ascending and first descending. Strings use German collation.
+ */
+export function compareSortValues(a: SortValue, b: SortValue): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/** Compares ids: numbers numerically, otherwise by text (the list's final tie-break). */
+export function compareIds(a: Id, b: Id): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+}
+
+/** A comparator for the sort key, ties broken by ascending id so pages never overlap. */
+export function productComparator(sort: ProductSort): (a: Product, b: Product) => number {
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  return (a, b) => {
+    const order = compareSortValues(sortValue(a, field), sortValue(b, field));
+    if (order !== 0) return descending ? -order : order;
+    return compareIds(a.id, b.id);
+  };
+}

@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {PAYPAL_PAYMENT_ID} from '../model/shop.ts';
+import {QUERY_DEFAULTS, retryDelay} from './cacheSettings.ts';
+import {paypalClientId, showsCartWidget, showsShopMenu} from './shopRules.ts';
+
+const method = (id: number | string) => ({
+  id,
+  display_name: String(id),
+  method: null,
+  translations: [],
+});
+
+describe('paypalClientId (spec §4)', () => {
+  const settings = (ids: (number | string)[], clientId: string | null = 'client-123') => ({
+    payment_methods: ids.map(method),
+    paypal_client_id: clientId,
+  });
+
+  it('gives the client id when exactly one payment method has id 4', () => {
+    expect(PAYPAL_PAYMENT_ID).toBe(4);
+    expect(paypalClientId(settings([1, 4, 7]))).toBe('client-123');
+    expect(paypalClientId(settings(['4']))).toBe('client-123');
+  });
+
+  it('gives null with no PayPal method, with two, or without a client id', () => {
+    expect(paypalClientId(settings([1, 7]))).toBeNull();
+    expect(paypalClientId(settings([4, 4]))).toBeNull();
+    expect(paypalClientId(settings([4], null))).toBeNull();
+    expect(paypalClientId(settings([4], ''))).toBeNull();
+    expect(paypalClientId(null)).toBeNull();
+  });
+});
+
+describe('cart widget and shop menu (spec §4)', () => {
+  it('shows the widget only with the cart on and maintenance off', () => {
+    expect(showsCartWidget({enable_cart: true, maintenance_mode: false})).toBe(true);
+    expect(showsCartWidget({enable_cart: true, maintenance_mode: true})).toBe(false);
+    expect(showsCartWidget({enable_cart: false, maintenance_mode: false})).toBe(false);
+    expect(showsCartWidget(null)).toBe(false);
+  });
+
+  it('shows the shop menu whenever the cart is on, maintenance or not', () => {
+    expect(showsShopMenu({enable_cart: true})).toBe(true);
+    expect(showsShopMenu({enable_cart: true, maintenance_mode: true} as never)).toBe(true);
+    expect(showsShopMenu({enable_cart: false})).toBe(false);
+    expect(showsShopMenu(undefined)).toBe(false);
+  });
+});
+
+describe('QUERY_DEFAULTS (spec §9 Data cache)', () => {
+  it('pins cacheTime (gcTime), retry, staleTime and window focus', () => {
+    expect(QUERY_DEFAULTS).toEqual({
+      gcTime: 300000,
+      retry: 3,
+      retryDelay,
+      staleTime: 0,
+      refetchOnWindowFocus: false,
+    });
+  });
+
+  it('retry delay is min(1000 * 2^n, 30000) ms', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+    expect(QUERY_DEFAULTS.retryDelay(10)).toBe(30000);
+  });
+});

@@ -1,0 +1,25 @@
+// Rules that read shop settings (spec §4 Cart widget, PayPal client id).
+import {PAYPAL_PAYMENT_ID, type ShopSettings} from '../model/shop.ts';
+import {sameId} from './productFilter.ts';
+
+type PaypalSettings = Pick<ShopSettings, 'payment_methods' | 'paypal_client_id'>;
+type CartSettings = Pick<ShopSettings, 'enable_cart' | 'maintenance_mode'>;
+
+/** The PayPal client id, only when exactly one payment method has payment id 4 (spec §4). */
+export function paypalClientId(settings: PaypalSettings | null | undefined): string | null {
+  if (!settings) return null;
+  const paypal = settings.payment_methods.filter((method) => sameId(method.id, PAYPAL_PAYMENT_ID));
+  return paypal.length === 1 ? settings.paypal_client_id || null : null;
+}
+
+/** Whether the cart widget shows: cart enabled and not in maintenance (spec §4 Cart widget). */
+export function showsCartWidget(settings: CartSettings | null | undefined): boolean {
+  return settings?.enable_cart === true && settings.maintenance_mode === false;
+}
+
+/** Whether the shop menu shows: cart enabled; maintenance is not checked (spec §4). */
+export function showsShopMenu(
+  settings: Pick<ShopSettings, 'enable_cart'> | null | undefined,
+): boolean {
+  return settings?.enable_cart === true;
+}

@@ -1,0 +1,32 @@
+// The shop data the site build writes as JSON for the static shop API (decision 008).
+import * as v from 'valibot';
+import type {SiteData} from '../content/site-data.ts';
+import {AttributeSchema, ProductRatingSchema, ProductSchema} from '../model/product.ts';
+import {ShopSettingsSchema} from '../model/shop.ts';
+
+/** Schema of the static catalogue; the browser validates the JSON with it before use. */
+export const StaticCatalogueSchema = v.object({
+  /** The project domain's settings; null when the retailer has no shop. */
+  settings: v.nullable(ShopSettingsSchema),
+  /** Published products of the domain, full records (the item page reads them). */
+  products: v.array(ProductSchema),
+  ratings: v.array(ProductRatingSchema),
+  attributes: v.array(AttributeSchema),
+});
+/** Everything the static shop API answers from. */
+export type StaticCatalogue = v.InferOutput<typeof StaticCatalogueSchema>;
+
+/** Builds the static catalogue from validated site data (already published-only, spec §4). */
+export function buildStaticCatalogue(siteData: SiteData): StaticCatalogue {
+  return {
+    settings: siteData.shopSettings,
+    products: siteData.products.filter((product) => product.status === 'published'),
+    ratings: siteData.ratings,
+    attributes: siteData.attributes,
+  };
+}
+
+/** Validates a static catalogue read back as JSON; throws a ValiError naming the bad field. */
+export function parseStaticCatalogue(raw: unknown): StaticCatalogue {
+  return v.parse(StaticCatalogueSchema, raw);
+}

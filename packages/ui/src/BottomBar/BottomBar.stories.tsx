@@ -1,0 +1,88 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {expect, userEvent, waitFor, within} from 'storybook/test';
+import {siteOf} from '@schaufenster/fixtures';
+import {SiteDrawer} from '../SiteDrawer/SiteDrawer.tsx';
+import {closeDrawer} from '../drawer/drawerStore.ts';
+import {PlaceholderContact, PlaceholderMenu} from '../PageShell/storySlots.tsx';
+import {BottomBar} from './BottomBar.tsx';
+
+const meta = {
+  component: BottomBar,
+  parameters: {layout: 'fullscreen'},
+  // The bar exists on small screens only (hidden from lg, 62em).
+  globals: {viewport: {value: 'mobile2', isRotated: false}},
+  beforeEach: () => {
+    closeDrawer();
+  },
+} satisfies Meta<typeof BottomBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A 100px bar fixed at the bottom with the menu and contact buttons, as a labelled nav. */
+export const Default: Story = {
+  globals: {lang: 'de'},
+  play: async ({canvas}) => {
+    const bar = canvas.getByRole('navigation', {name: 'Schnellzugriff'});
+    const box = bar.getBoundingClientRect();
+    await expect(box.height).toBe(100);
+    await expect(box.bottom).toBe(window.innerHeight);
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    const buttons = within(bar).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Menü', 'Kontakt']);
+    for (const button of buttons) await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  },
+};
+
+/** The bar has no props: labels come from the catalogues, the drawer from the shared store. */
+export const Playground: Story = {};
+
+/** Each button opens the drawer with its content; focus returns to it on close. */
+export const OpensDrawer: Story = {
+  globals: {lang: 'de'},
+  render: (_args, {loaded}) => {
+    const site = siteOf(loaded);
+    return (
+      <>
+        <BottomBar />
+        <SiteDrawer
+          menu={<PlaceholderMenu site={site} />}
+          contact={<PlaceholderContact site={site} />}
+        />
+      </>
+    );
+  },
+  play: async ({canvas}) => {
+    const screen = within(document.body);
+    const contact = canvas.getByRole('button', {name: 'Kontakt'});
+    await userEvent.click(contact);
+    const dialog = await screen.findByRole('dialog', {name: 'Kontakt'});
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(dialog).getByRole('button', {name: 'Schließen'}));
+    await waitFor(() => expect(contact).toHaveFocus());
+    const menu = canvas.getByRole('button', {name: 'Menü'});
+    await userEvent.click(menu);
+    await screen.findByRole('dialog', {name: 'Menü'});
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).toHaveFocus());
+  },
+};
+
+/** English labels. */
+export const English: Story = {
+  globals: {lang: 'en'},
+  play: async ({canvas}) => {
+    const bar = canvas.getByRole('navigation', {name: 'Quick access'});
+    await expect(within(bar).getByRole('button', {name: 'Menu'})).toBeVisible();
+    await expect(within(bar).getByRole('button', {name: 'Contact'})).toBeVisible();
+  },
+};
+
+/** From the lg breakpoint up the bar is hidden (the header has the buttons there). */
+export const LargeScreen: Story = {
+  globals: {viewport: {value: 'desktop', isRotated: false}},
+  play: async ({canvas}) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export {BottomBar} from './BottomBar.tsx';

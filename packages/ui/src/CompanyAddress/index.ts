@@ -1,0 +1,2 @@
+export {CompanyAddress} from './CompanyAddress.tsx';
+export type {CompanyAddressProps} from './CompanyAddress.tsx';

@@ -1,0 +1,2 @@
+export {ConsentManager} from './ConsentManager.tsx';
+export type {ConsentManagerProps} from './ConsentManager.tsx';

@@ -1,0 +1,2 @@
+export {ContactContent} from './ContactContent.tsx';
+export type {ContactContentProps} from './ContactContent.tsx';

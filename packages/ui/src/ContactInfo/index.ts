@@ -1,0 +1,2 @@
+export {ContactInfo} from './ContactInfo.tsx';
+export type {ContactInfoProps} from './ContactInfo.tsx';

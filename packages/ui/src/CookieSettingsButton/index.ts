@@ -1,0 +1,2 @@
+export {CookieSettingsButton} from './CookieSettingsButton.tsx';
+export type {CookieSettingsButtonProps} from './CookieSettingsButton.tsx';

@@ -1,0 +1,36 @@
+import type {Widget} from '@schaufenster/core';
+import {useLanguage} from '../i18n/useLanguage.ts';
+import {useMessages} from '../i18n/useMessages.ts';
+import {footerColumns} from './footerLayout.ts';
+import type {FooterData} from './footerTypes.ts';
+import {FooterWidget} from './FooterWidget.tsx';
+import styles from './Footer.module.css';
+
+/** Props of {@link Footer}. */
+export interface FooterProps extends FooterData {
+  /** Footer widgets (`SiteData.widgets`); none gives the default footer. */
+  widgets: readonly Widget[];
+}
+
+/**
+ * The page footer (spec §2 Page shell): the footer widgets ordered by sort in columns that share
+ * a row, 50% wide below 1260px and full width below 640px, inside a wrapper of at most 1600px.
+ * Without widgets it shows the default footer: address with logo, contact, opening hours and
+ * navigation under the headings Adresse, Kontakt, Öffnungszeiten and Rechtliches.
+ */
+export function Footer({widgets, ...data}: FooterProps) {
+  const language = useLanguage();
+  const t = useMessages();
+  const columns = footerColumns(widgets, language, t);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.wrapper}>
+        <div className={styles.columns}>
+          {columns.map((column) => (
+            <FooterWidget key={column.key} column={column} data={data} />
+          ))}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import {CookieSettingsButton} from '../CookieSettingsButton/CookieSettingsButton.tsx';
+import {useMessages} from '../i18n/useMessages.ts';
+import {Link} from '../Link/Link.tsx';
+import {footerNavLinks} from './footerLayout.ts';
+import type {FooterData} from './footerTypes.ts';
+import styles from './Footer.module.css';
+
+/** Props of {@link FooterNavigationWidget}. */
+export interface FooterNavigationWidgetProps {
+  /** Project flags deciding the optional links. */
+  project: FooterData['project'];
+  /** Id of the column heading naming the navigation; the catalogue's "Rechtliches" without. @default undefined */
+  headingId?: string;
+}
+
+/**
+ * The navigation widget (spec §2 Page shell): legal links in the page language, then the
+ * "Cookie Einstellungen" button that reopens the cookie banner.
+ */
+export function FooterNavigationWidget({project, headingId}: FooterNavigationWidgetProps) {
+  const t = useMessages();
+  return (
+    <nav aria-labelledby={headingId} aria-label={headingId ? undefined : t('footerLegalHeading')}>
+      <ul className={styles.list}>
+        {footerNavLinks(project).map((link) => (
+          <li key={link.page}>
+            <Link to={link.page}>{t(link.label)}</Link>
+          </li>
+        ))}
+        <li>
+          <CookieSettingsButton />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export {HeadTags} from './HeadTags.tsx';
+export type {HeadTagsProps} from './HeadTags.tsx';

@@ -1,0 +1,4 @@
+export {Header} from './Header.tsx';
+export {HEADER_SOCIAL_MEDIA, headerSocialLinks} from './socialLinks.ts';
+export type {HeaderProps} from './Header.tsx';
+export type {HeaderSocialMedium, SocialLink} from './socialLinks.ts';

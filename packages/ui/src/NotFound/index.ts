@@ -1,0 +1,2 @@
+export {NotFound} from './NotFound.tsx';
+export type {NotFoundHeadingLevel, NotFoundProps} from './NotFound.tsx';

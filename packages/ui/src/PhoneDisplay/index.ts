@@ -1,0 +1,2 @@
+export {PhoneDisplay} from './PhoneDisplay.tsx';
+export type {PhoneCountry, PhoneDisplayProps} from './PhoneDisplay.tsx';

@@ -1,0 +1,2 @@
+export {RichText} from './RichText.tsx';
+export type {RichTextProps} from './RichText.tsx';

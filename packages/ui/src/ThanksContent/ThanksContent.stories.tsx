@@ -1,0 +1,76 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {expect} from 'storybook/test';
+import {isLang, localizedPath, t, type Lang} from '@schaufenster/core';
+import {senderFromSearch} from '../ContactForm/thanksPath.ts';
+import {ThanksContent} from './ThanksContent.tsx';
+
+function langOf(globals: Record<string, unknown>): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
+
+const meta = {
+  title: 'Contact/ThanksContent',
+  component: ThanksContent,
+} satisfies Meta<typeof ThanksContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a sender (e.g. the page opened directly): the plain confirmation. */
+export const Default: Story = {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
+    await expect(canvas.getByRole('heading', {level: 1})).toHaveTextContent(
+      t(lang, 'thanksHeading'),
+    );
+    await expect(canvas.getByText(t(lang, 'thanksMessage'))).toBeVisible();
+    await expect(canvas.getByRole('link', {name: t(lang, 'thanksBackHome')})).toHaveAttribute(
+      'href',
+      localizedPath('home', lang),
+    );
+  },
+};
+
+/** Props to try any name and e-mail. */
+export const Playground: Story = {args: {name: 'Anna Muster', email: 'anna@example.com'}};
+
+/** With the sender read from the query string the contact form navigated to. */
+export const WithSender: Story = {
+  render: () => (
+    <ThanksContent {...senderFromSearch('?name=M%C3%BCller+%26+S%C3%B6hne&email=x%40y.de')} />
+  ),
+  globals: {lang: 'de'},
+  play: async ({canvas}) => {
+    await expect(
+      canvas.getByText(
+        'Vielen Dank, Müller & Söhne. Ihre Nachricht wurde gesendet. Wir antworten Ihnen so bald wie möglich an x@y.de.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Only a name, no e-mail: the plain confirmation, never "we will reply to ". */
+export const NameOnly: Story = {
+  args: {name: 'Anna Muster'},
+  play: async ({canvas, globals}) => {
+    await expect(canvas.getByText(t(langOf(globals), 'thanksMessage'))).toBeVisible();
+    await expect(canvas.queryByText(/Anna Muster/)).toBeNull();
+  },
+};
+
+/** English wording with the sender. */
+export const English: Story = {
+  args: {name: 'Anna', email: 'anna@example.com'},
+  globals: {lang: 'en'},
+  play: async ({canvas}) => {
+    await expect(
+      canvas.getByText(
+        'Thank you, Anna. Your message has been sent. We will reply to anna@example.com as soon as possible.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', {name: 'Back to the home page'})).toHaveAttribute(
+      'href',
+      '/en/',
+    );
+  },
+};

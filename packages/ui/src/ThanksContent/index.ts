@@ -1,0 +1,2 @@
+export {ThanksContent} from './ThanksContent.tsx';
+export type {ThanksContentProps} from './ThanksContent.tsx';

@@ -1,0 +1,84 @@
+// Story-only helpers for the consent components (never exported from the package index).
+import {spyOn} from 'storybook/test';
+import {
+  STORAGE_KEYS,
+  buildConsents,
+  isLang,
+  t,
+  type MessageKey,
+  type MessageValues,
+  type SiteData,
+} from '@schaufenster/core';
+import {initConsents} from './consentStore.ts';
+import {consentText} from './consentText.ts';
+
+/** The parts of a story context these helpers read. */
+interface StoryParts {
+  loaded: Record<string, unknown>;
+  parameters: Record<string, unknown>;
+  globals: Record<string, unknown>;
+}
+
+/** Per-story consent setup, given as `parameters.consent`. */
+export interface ConsentStorySetup {
+  /** Stored choice written to int-consents before the store reads it. */
+  stored?: Record<string, boolean>;
+  /** Raw text written to int-consents instead (e.g. garbage). */
+  raw?: string;
+  /** Strict mode (site config `cookie_banner_strict`). */
+  strict?: boolean;
+}
+
+/**
+ * `beforeEach` for consent stories: clears local storage, writes the story's int-consents, spies
+ * on console.warn (so a story can assert the corrupt-entry warning) and resets the shared store
+ * with the toolbar retailer's consent entries.
+ */
+export function setUpConsentStory({loaded, parameters}: StoryParts): () => void {
+  localStorage.clear();
+  const setup = (parameters.consent ?? {}) as ConsentStorySetup;
+  if (setup.stored) {
+    localStorage.setItem(STORAGE_KEYS.consents, JSON.stringify({consents: setup.stored}));
+  }
+  if (setup.raw !== undefined) localStorage.setItem(STORAGE_KEYS.consents, setup.raw);
+  spyOn(console, 'warn');
+  initConsents(buildConsents(consentRecords(loaded)), {strict: setup.strict ?? false});
+  return () => localStorage.clear();
+}
+
+/** A catalogue message in the story's toolbar language, for queries by accessible name. */
+export function storyMessage(
+  globals: Record<string, unknown>,
+  key: MessageKey,
+  values?: MessageValues,
+): string {
+  return t(isLang(globals.lang) ? globals.lang : 'de', key, values);
+}
+
+/** What int-consents holds now, parsed; null when nothing is stored. */
+export function storedChoice(): unknown {
+  const text = localStorage.getItem(STORAGE_KEYS.consents);
+  return text === null ? null : (JSON.parse(text) as {consents: unknown}).consents;
+}
+
+/** The accessible name of an entry's banner switch in the story's language, e.g. "YouTube erlauben". */
+export function switchName(context: StoryParts, functionId: string): string {
+  return storyMessage(context.globals, 'cookieBannerSwitchLabel', {
+    name: entryName(context, functionId),
+  });
+}
+
+/** An entry's display name in the story's language. */
+export function entryName({loaded, globals}: StoryParts, functionId: string): string {
+  const entry = buildConsents(consentRecords(loaded)).find((c) => c.function_id === functionId);
+  if (!entry) throw new Error(`No consent entry "${functionId}" for this retailer`);
+  return consentText(entry, isLang(globals.lang) ? globals.lang : 'de').name;
+}
+
+// The preview loader's retailer content (`loaded.site`); fixtures are not imported here (lint:
+// only *.stories.tsx may), so the loaded value is read directly.
+function consentRecords(loaded: Record<string, unknown>): SiteData['consents'] {
+  const site = loaded.site as SiteData | undefined;
+  if (!site) throw new Error('No retailer content loaded: stories get it from the preview loader');
+  return site.consents;
+}

@@ -1,0 +1,40 @@
+export {
+  BANNER_TRANSITIONS,
+  INITIAL_CONSENT_STATE,
+  consentReducer,
+  initialChoice,
+  isStoredGiven,
+  storedExternalConsents,
+} from './consentReducer.ts';
+export type {BannerView, ConsentAction, ConsentState, StoredChoices} from './consentReducer.ts';
+export {
+  allowAllConsents,
+  allowOnlyNecessaryConsents,
+  allowSelectedConsents,
+  consentStore,
+  initConsents,
+  reopenCookieBanner,
+  resetConsents,
+  revokeConsent,
+  toggleConsent,
+  useConsentGiven,
+  useConsents,
+} from './consentStore.ts';
+export type {InitConsentsOptions} from './consentStore.ts';
+export {
+  appendScriptTag,
+  connectAnalytics,
+  createAnalyticsBridge,
+  storedMatomoConsent,
+} from './analytics.ts';
+export type {
+  AnalyticsBridge,
+  AnalyticsBridgeOptions,
+  MatomoCommand,
+  MatomoQueue,
+  MatomoWindow,
+} from './analytics.ts';
+export {consentPrivacyTarget, consentText} from './consentText.ts';
+export {matomoOptOutSrc} from './matomoOptOut.ts';
+export {validateStoredConsents} from './storedConsents.ts';
+export {useHydrated} from './useHydrated.ts';

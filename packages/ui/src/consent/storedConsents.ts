@@ -1,0 +1,35 @@
+// The shape of int-consents in local storage (spec §4 Cookie banner, §9 Storage keys), validated
+// on every read (ARCHITECTURE "Browser state": a corrupt entry is dropped, never a crash).
+import * as v from 'valibot';
+import {validateWith, type Validate} from '@schaufenster/core';
+import type {StoredChoices} from './consentReducer.ts';
+
+/** What we write: the choice per function_id; safe storage adds the save time. */
+const StoredConsentsSchema = v.pipe(
+  v.object({
+    consents: v.record(v.pipe(v.string(), v.nonEmpty()), v.boolean()),
+    timestamp: v.optional(v.number()),
+  }),
+  v.transform((value): StoredChoices => value.consents),
+);
+
+// An earlier site stored the consent list itself; its visitors keep their choice.
+const LegacyConsentListSchema = v.pipe(
+  v.array(
+    v.looseObject({function_id: v.pipe(v.string(), v.nonEmpty()), consentGiven: v.boolean()}),
+  ),
+  v.minLength(1),
+  v.transform((list): StoredChoices =>
+    Object.fromEntries(list.map((entry) => [entry.function_id, entry.consentGiven])),
+  ),
+);
+
+/** Validates what int-consents holds: our `{consents}` object, or a legacy consent list. */
+export const validateStoredConsents: Validate<StoredChoices> = validateWith(
+  v.union([StoredConsentsSchema, LegacyConsentListSchema]),
+);
+
+/** The value written under int-consents for a stored choice. */
+export function storedConsentsValue(choices: StoredChoices): {consents: StoredChoices} {
+  return {consents: choices};
+}
