@@ -41,6 +41,30 @@ const PREBUNDLED = [
   'use-reducer-async',
 ];
 
+/**
+ * Every story as a test in Chromium with the a11y addon at 'error'. `themeRetailer` forces the
+ * colours of one fixture retailer on every story while keeping each story's own data.
+ */
+function storyProject(name: string, themeRetailer: string) {
+  return {
+    extends: true,
+    plugins: [storybookTest({configDir: path.join(dirname, '.storybook')})],
+    define: {__SF_STORY_THEME__: JSON.stringify(themeRetailer)},
+    test: {
+      name,
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+        }),
+        instances: [{browser: 'chromium' as const}],
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react()],
   optimizeDeps: {include: PREBUNDLED},
@@ -55,22 +79,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({configDir: path.join(dirname, '.storybook')})],
-        test: {
-          name: 'storybook',
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
-            }),
-            instances: [{browser: 'chromium'}],
-          },
-        },
-      },
+      storyProject('storybook', ''),
+      // The same stories again in the dark-based optician theme: contrast must hold for any theme.
+      storyProject('storybook-dark', 'optik-klarblick'),
     ],
   },
 });

@@ -13,6 +13,10 @@ import {
 } from '@schaufenster/fixtures';
 import {handlers} from '@schaufenster/fixtures/handlers';
 
+/** Set by the `storybook-dark` test project (vite.config.ts): whose colours every story wears. */
+declare const __SF_STORY_THEME__: string | undefined;
+const FORCED_THEME = typeof __SF_STORY_THEME__ === 'string' ? __SF_STORY_THEME__ : '';
+
 const LANGUAGE_TITLES: Record<Lang, string> = {de: 'Deutsch', en: 'English', fr: 'Français'};
 
 function isRetailer(value: unknown): value is RetailerName {
@@ -23,7 +27,7 @@ function isRetailer(value: unknown): value is RetailerName {
 const withSiteContext: Decorator = (Story, {globals, loaded}) => {
   const lang = isLang(globals.lang) ? globals.lang : 'de';
   const retailer = isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER;
-  const {brandColor, baseColor} = retailerTheme(retailer);
+  const {brandColor, baseColor} = retailerTheme(isRetailer(FORCED_THEME) ? FORCED_THEME : retailer);
   return (
     <LanguageProvider lang={lang}>
       <SiteProvider host={siteHost(loaded)}>
