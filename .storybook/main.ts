@@ -27,7 +27,10 @@ function ensureMswWorker(): string {
 }
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    {directory: '../packages/ui/src', titlePrefix: 'UI', files: '**/*.stories.@(ts|tsx)'},
+    {directory: '../packages/shop/src', titlePrefix: 'Shop', files: '**/*.stories.@(ts|tsx)'},
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {name: '@storybook/react-vite', options: {}},
   staticDirs: [ensureMswWorker()],
