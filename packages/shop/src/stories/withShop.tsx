@@ -1,0 +1,36 @@
+// Story-only: wraps shop stories in a ShopProvider talking to the shared msw handlers
+// (fixtures/src/handlers.ts) through the real Directus ShopApi and order client.
+import type {Decorator} from '@storybook/react-vite';
+import {QueryClient} from '@tanstack/react-query';
+import {createDirectusShopApi, createOrderClient} from '@schaufenster/core';
+import {siteOf} from '@schaufenster/fixtures';
+import {ShopProvider} from '../ShopProvider/ShopProvider.tsx';
+
+/** Where stories send content reads and orders; msw answers both. */
+export const STORY_CMS_URL = 'https://cms.example.test';
+export const STORY_ORDER_URL = 'https://orders.example.test';
+
+/**
+ * A fresh cache per story so stories never see each other's data; no retries, so error states
+ * show at once instead of after the spec's back-off (production uses QUERY_DEFAULTS).
+ */
+function storyQueryClient(): QueryClient {
+  return new QueryClient({defaultOptions: {queries: {retry: false, gcTime: Infinity}}});
+}
+
+/** Decorator: the toolbar retailer's shop, backed by the shared msw handlers. */
+export const withShop: Decorator = (Story, {loaded}) => {
+  const site = siteOf(loaded);
+  const domain = site.project.domain;
+  return (
+    <ShopProvider
+      api={createDirectusShopApi({url: STORY_CMS_URL, domain})}
+      orders={createOrderClient({baseUrl: STORY_ORDER_URL, project: domain})}
+      domain={domain}
+      storeRootPath={site.project.store_root_path ?? '/shop'}
+      queryClient={storyQueryClient()}
+    >
+      <Story />
+    </ShopProvider>
+  );
+};
