@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Stories and tests may read fixtures; production code never does.
-    files: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/*.stories.tsx', '**/stories/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {'no-restricted-imports': 'off'},
   },
 );
