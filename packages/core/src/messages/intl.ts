@@ -1,8 +1,8 @@
 import {createIntl, createIntlCache, type IntlShape} from '@formatjs/intl';
 import type {Lang} from '../language/lang.ts';
-import de from './de.json';
-import en from './en.json';
-import fr from './fr.json';
+import de from './de.json' with {type: 'json'};
+import en from './en.json' with {type: 'json'};
+import fr from './fr.json' with {type: 'json'};
 
 /** Every message key; de.json is the reference catalogue, en and fr must match it (tested). */
 export type MessageKey = keyof typeof de;

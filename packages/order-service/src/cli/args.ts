@@ -1,0 +1,102 @@
+// Command-line options of the order service (decision 010), parsed with node:util, pure.
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {DEFAULT_HOST, DEFAULT_PORT} from '../limits.ts';
+
+/** The fixture retailer served when none is named (the jeweller, shop on). */
+export const DEFAULT_RETAILER = 'juwelier-morgenstern';
+/** Data folder used when `--data` is not given, relative to the working directory. */
+export const DEFAULT_DATA_DIR = '.data/order-service';
+
+/** How to run the service. */
+export interface CliOptions {
+  /** Where the catalogue comes from: a retailer folder or a static catalogue file. */
+  source: {kind: 'retailer'; name: string; dir: string} | {kind: 'file'; file: string};
+  /** Port to listen on; 0 picks a free one. */
+  port: number;
+  /** Interface to listen on. */
+  host: string;
+  /** Absolute data folder. */
+  dataDir: string;
+  /** Exact allowed origins; undefined means any localhost origin. */
+  allowedOrigins: string[] | undefined;
+  /** Extra accepted `project` values. */
+  projects: string[];
+}
+
+/** The parsed options, a request for help, or why the arguments are wrong. */
+export type CliParse =
+  {kind: 'run'; options: CliOptions} | {kind: 'help'} | {kind: 'error'; message: string};
+
+/** Usage text printed by `--help` and after an argument error. */
+export const USAGE = `Usage: node packages/order-service/src/cli.ts [options]
+
+  --retailer <name>      fixture retailer folder name (default ${DEFAULT_RETAILER})
+  --fixtures <dir>       folder holding the retailer folders (default <repo>/fixtures/retailers)
+  --catalogue <file>     read a static catalogue JSON (e.g. dist/shop-catalogue.json) instead
+  --port <n>             port, 0 for any free one (default ${DEFAULT_PORT})
+  --host <host>          interface (default ${DEFAULT_HOST})
+  --data <dir>           data folder for the SQLite file (default ${DEFAULT_DATA_DIR})
+  --allow-origin <url>   allowed browser origin, repeatable (default: any localhost origin)
+  --project <name>       extra accepted project value, repeatable
+  --help                 show this text`;
+
+function parsePort(value: string | undefined): number | null {
+  if (value === undefined) return DEFAULT_PORT;
+  if (!/^\d+$/.test(value)) return null;
+  const port = Number(value);
+  return port <= 65_535 ? port : null;
+}
+
+/**
+ * Parses `argv` (without node and script). Relative paths resolve against `cwd`; the retailer
+ * folder defaults to `<retailersDir>/<name>`.
+ */
+export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir: string): CliParse {
+  let values;
+  try {
+    ({values} = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        retailer: {type: 'string'},
+        fixtures: {type: 'string'},
+        catalogue: {type: 'string'},
+        port: {type: 'string'},
+        host: {type: 'string'},
+        data: {type: 'string'},
+        'allow-origin': {type: 'string', multiple: true},
+        project: {type: 'string', multiple: true},
+        help: {type: 'boolean'},
+      },
+    }));
+  } catch (error) {
+    return {kind: 'error', message: (error as Error).message};
+  }
+  if (values.help) return {kind: 'help'};
+  if (values.catalogue !== undefined && values.retailer !== undefined) {
+    return {kind: 'error', message: 'Give either --retailer or --catalogue, not both'};
+  }
+  const port = parsePort(values.port);
+  if (port === null) return {kind: 'error', message: `Invalid --port ${values.port ?? ''}`};
+  const name = values.retailer ?? DEFAULT_RETAILER;
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
+    return {kind: 'error', message: `Invalid --retailer ${name}: a fixture folder name`};
+  }
+  const source: CliOptions['source'] =
+    values.catalogue !== undefined
+      ? {kind: 'file', file: path.resolve(cwd, values.catalogue)}
+      : {kind: 'retailer', name, dir: path.resolve(cwd, values.fixtures ?? retailersDir, name)};
+  return {
+    kind: 'run',
+    options: {
+      source,
+      port,
+      host: values.host ?? DEFAULT_HOST,
+      dataDir: path.resolve(cwd, values.data ?? DEFAULT_DATA_DIR),
+      allowedOrigins: values['allow-origin'],
+      projects: values.project ?? [],
+    },
+  };
+}

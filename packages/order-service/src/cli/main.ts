@@ -1,0 +1,47 @@
+// Runs the service from the command line: load the catalogue, listen, print the URL, stop
+// cleanly on SIGINT/SIGTERM.
+import {fileURLToPath} from 'node:url';
+import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
+import {createOrderService} from '../service.ts';
+import {parseCliArgs, USAGE} from './args.ts';
+
+/** The repository's fixture retailers, found from this file's place in the tree. */
+export const FIXTURE_RETAILERS_DIR = fileURLToPath(
+  new URL('../../../../fixtures/retailers', import.meta.url),
+);
+
+/** Starts the service from `argv`; resolves once it listens (the server keeps the process up). */
+export async function main(argv: readonly string[]): Promise<void> {
+  const parsed = parseCliArgs(argv, process.cwd(), FIXTURE_RETAILERS_DIR);
+  if (parsed.kind === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (parsed.kind === 'error') {
+    process.stderr.write(`${parsed.message}\n\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const {options} = parsed;
+  const loaded =
+    options.source.kind === 'file'
+      ? await loadCatalogueFile(options.source.file)
+      : await loadRetailerCatalogue(options.source.dir);
+  const service = await createOrderService({
+    catalogue: loaded.catalogue,
+    dataDir: options.dataDir,
+    port: options.port,
+    host: options.host,
+    projects: [...loaded.projects, ...options.projects],
+    allowedOrigins: options.allowedOrigins,
+    log: (line) => console.info(`[order-service] ${line}`),
+  });
+  process.stdout.write(
+    `Order service for ${loaded.name} listening on ${service.url} (data: ${options.dataDir})\n`,
+  );
+  const stop = () => {
+    void service.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,185 @@
+// Klarna, PayPal, request and rating endpoints (spec §7), and the contact and newsletter forms.
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {ORDER_PATHS} from '@schaufenster/core';
+import {FORM_PATHS} from './limits.ts';
+import {
+  errorCodes,
+  errorPaths,
+  JEWELLER_DOMAIN,
+  loadJeweller,
+  orderBody,
+  post,
+  startTestService,
+  type TestService,
+} from './testService.testing.ts';
+
+let test: TestService;
+const at = (path: string) => `${test.url}${path}`;
+const project = {project: JEWELLER_DOMAIN};
+
+beforeEach(async () => {
+  test = await startTestService();
+});
+afterEach(() => test.close());
+
+async function placeOrder(): Promise<{orderId: string; orderUuid: string}> {
+  const answer = await post(at(ORDER_PATHS.order), {...orderBody(), ...project});
+  expect(answer.status).toBe(200);
+  return {orderId: String(answer.body['order_id']), orderUuid: String(answer.body['order_uuid'])};
+}
+
+describe('POST /ecom/klarna/order', () => {
+  it('answers message ok for a placed order and stores the authorization once', async () => {
+    const {orderUuid} = await placeOrder();
+    const klarna = {...project, authorization_token: 'auth-1', order_uuid: orderUuid};
+    expect((await post(at(ORDER_PATHS.klarna), klarna)).body).toEqual({message: 'ok'});
+    expect((await post(at(ORDER_PATHS.klarna), klarna)).body).toEqual({message: 'ok'});
+    expect(test.rows('klarna_authorizations')).toMatchObject([
+      {order_uuid: orderUuid, authorization_token: 'auth-1'},
+    ]);
+  });
+
+  it('answers 422 for an unknown order and 400 without a token', async () => {
+    const unknown = await post(at(ORDER_PATHS.klarna), {
+      ...project,
+      authorization_token: 'auth-1',
+      order_uuid: crypto.randomUUID(),
+    });
+    expect([unknown.status, errorCodes(unknown)]).toEqual([422, ['unknown_order']]);
+    const {orderUuid} = await placeOrder();
+    const noToken = await post(at(ORDER_PATHS.klarna), {...project, order_uuid: orderUuid});
+    expect([noToken.status, errorPaths(noToken)]).toEqual([400, ['authorization_token']]);
+    expect(test.count('klarna_authorizations')).toBe(0);
+  });
+});
+
+describe('POST /ecom/order/paypal_transaction', () => {
+  it('stores the transaction against the order, by order number or UUID', async () => {
+    const {orderId, orderUuid} = await placeOrder();
+    const paypal = {id: '5O190127TN364715T', status: 'COMPLETED'};
+    const first = await post(at(ORDER_PATHS.paypal), {...project, order_id: orderId, paypal});
+    expect(first.body).toEqual({status: 'ok'});
+    await post(at(ORDER_PATHS.paypal), {...project, order_id: orderUuid, paypal});
+    const rows = test.rows('paypal_transactions');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({order_id: 'SF-1001'});
+    expect(JSON.parse(String(rows[0]?.['paypal']))).toEqual(paypal);
+  });
+
+  it('answers 422 for an unknown order and 400 without paypal details', async () => {
+    const unknown = await post(at(ORDER_PATHS.paypal), {
+      ...project,
+      order_id: 'SF-9999',
+      paypal: {},
+    });
+    expect([unknown.status, errorCodes(unknown)]).toEqual([422, ['unknown_order']]);
+    const missing = await post(at(ORDER_PATHS.paypal), {...project, order_id: 'SF-1001'});
+    expect([missing.status, errorPaths(missing)]).toEqual([400, ['paypal']]);
+  });
+});
+
+describe('POST /ecom/request', () => {
+  it('stores the request with all caller-given fields', async () => {
+    const request = {
+      ...project,
+      product: 101,
+      variant: 1003,
+      name: 'Erika Mustermann',
+      email: 'erika@example.com',
+      message: 'Ist der Ring in 54 lieferbar?',
+      callback: 'morgens',
+    };
+    expect((await post(at(ORDER_PATHS.request), request)).body).toEqual({status: 'ok'});
+    const [row] = test.rows('requests');
+    expect(row).toMatchObject({project: JEWELLER_DOMAIN, product: '101'});
+    expect(JSON.parse(String(row?.['payload']))).toEqual(request);
+  });
+
+  it('answers 422 for an unknown product or variant, 400 for a bad e-mail', async () => {
+    const unknown = await post(at(ORDER_PATHS.request), {...project, product: 999});
+    expect([unknown.status, errorCodes(unknown)]).toEqual([422, ['unknown_product']]);
+    const variant = await post(at(ORDER_PATHS.request), {...project, product: 101, variant: 1004});
+    expect([variant.status, errorCodes(variant)]).toEqual([422, ['unknown_variant']]);
+    const email = await post(at(ORDER_PATHS.request), {...project, email: 'nope'});
+    expect([email.status, errorPaths(email)]).toEqual([400, ['email']]);
+    expect(test.count('requests')).toBe(0);
+  });
+});
+
+describe('POST /ecom/rating', () => {
+  it('stores a rating of 1 to 5', async () => {
+    const rating = {...project, product: 118, rating: 4, name: 'Erika', comment: 'Schön'};
+    expect((await post(at(ORDER_PATHS.rating), rating)).body).toEqual({status: 'ok'});
+    expect(test.rows('ratings')).toMatchObject([{product: '118', rating: 4}]);
+  });
+
+  it('answers 400 for a rating outside 1 to 5 and 422 for an unknown product', async () => {
+    for (const rating of [0, 6, 4.5]) {
+      const answer = await post(at(ORDER_PATHS.rating), {...project, product: 118, rating});
+      expect([answer.status, errorPaths(answer)]).toEqual([400, ['rating']]);
+    }
+    const unknown = await post(at(ORDER_PATHS.rating), {...project, product: 999, rating: 3});
+    expect([unknown.status, errorCodes(unknown)]).toEqual([422, ['unknown_product']]);
+    expect(test.count('ratings')).toBe(0);
+  });
+
+  it('answers 422 when the shop does not allow ratings', async () => {
+    await test.close();
+    const {catalogue, projects} = await loadJeweller();
+    if (!catalogue.settings) throw new Error('no settings');
+    test = await startTestService({
+      catalogue: {...catalogue, settings: {...catalogue.settings, allow_ratings: false}},
+      projects,
+    });
+    const answer = await post(at(ORDER_PATHS.rating), {...project, product: 118, rating: 5});
+    expect([answer.status, errorCodes(answer)]).toEqual([422, ['ratings_disabled']]);
+  });
+});
+
+describe('POST /forms/contact', () => {
+  const message = {
+    name: 'Erika Mustermann',
+    email: 'erika@example.com',
+    message: 'Haben Sie am Samstag geöffnet?',
+    privacy_accepted: true,
+    lang: 'de',
+  };
+
+  it('stores the message the contact form sends', async () => {
+    expect((await post(at(FORM_PATHS.contact), message)).body).toEqual({status: 'ok'});
+    expect(test.rows('contact_messages')).toMatchObject([
+      {name: message.name, email: message.email, message: message.message, lang: 'de'},
+    ]);
+  });
+
+  it('answers 400 without the privacy agreement or with blank fields', async () => {
+    const noPrivacy = await post(at(FORM_PATHS.contact), {...message, privacy_accepted: false});
+    expect([noPrivacy.status, errorPaths(noPrivacy)]).toEqual([400, ['privacy_accepted']]);
+    const blank = await post(at(FORM_PATHS.contact), {...message, name: '  ', message: ''});
+    expect([blank.status, errorPaths(blank)]).toEqual([400, ['name', 'message']]);
+    expect(test.count('contact_messages')).toBe(0);
+  });
+});
+
+describe('POST /newsletter/subscribe', () => {
+  it('subscribes once; the same address again is 409 with code duplicate (spec §5)', async () => {
+    const first = await post(at(FORM_PATHS.newsletter), {email: 'erika@example.com', lang: 'en'});
+    expect([first.status, first.body]).toEqual([200, {status: 'ok'}]);
+    const again = await post(at(FORM_PATHS.newsletter), {email: 'Erika@Example.com', lang: 'de'});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'duplicate',
+      errors: [{message: 'Email Address already registered'}],
+    });
+    expect(test.rows('newsletter_subscriptions')).toMatchObject([
+      {email: 'erika@example.com', lang: 'en'},
+    ]);
+  });
+
+  it('answers 400 for a missing or malformed address', async () => {
+    for (const email of [undefined, '', 'erika']) {
+      const answer = await post(at(FORM_PATHS.newsletter), {email, lang: 'de'});
+      expect([answer.status, errorPaths(answer)]).toEqual([400, ['email']]);
+    }
+  });
+});

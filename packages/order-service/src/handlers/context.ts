@@ -1,0 +1,43 @@
+// What every endpoint handler gets: the parsed request and the service's catalogue and storage.
+import {createHash} from 'node:crypto';
+import type {IncomingHttpHeaders} from 'node:http';
+import type {StaticCatalogue} from '@schaufenster/core';
+import {refuse, type ServiceReply} from '../http/reply.ts';
+import type {OrderStore} from '../store/database.ts';
+
+/** A request that passed the HTTP checks: its JSON object body and headers. */
+export interface ServiceRequest {
+  /** The JSON body (an object). */
+  body: Record<string, unknown>;
+  /** Request headers, lower-cased names. */
+  headers: IncomingHttpHeaders;
+}
+
+/** The service's state, shared by all handlers. */
+export interface ServiceContext {
+  /** Settings and published products the prices come from. */
+  catalogue: StaticCatalogue;
+  /** Where accepted posts are stored. */
+  store: OrderStore;
+  /** Values of `project` the /ecom/* endpoints accept. */
+  projects: ReadonlySet<string>;
+}
+
+/** One endpoint: synchronous, so no two requests interleave within a database write. */
+export type Handler = (request: ServiceRequest, context: ServiceContext) => ServiceReply;
+
+/** A 422 answer when `project` is not one this service serves, else null. */
+export function checkProject(context: ServiceContext, project: string): ServiceReply | null {
+  if (context.projects.has(project)) return null;
+  return refuse(
+    422,
+    'unknown_project',
+    `This service does not serve project ${project}`,
+    'project',
+  );
+}
+
+/** SHA-256 (hex) of `value` as JSON: equal bodies give equal fingerprints. */
+export function fingerprint(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}

@@ -1,0 +1,54 @@
+// POST /ecom/request and /ecom/rating (spec §7 Order service; §3 "project plus caller-given
+// fields"): validated with core's schemas, checked against the catalogue, stored whole.
+import {RequestPayloadSchema, RatingPayloadSchema, type Id} from '@schaufenster/core';
+import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
+import {sameId} from '../pricing/money.ts';
+import {checkProject, type Handler, type ServiceContext} from './context.ts';
+
+// A request or rating must name a product the shop lists (published, this domain, spec §4).
+function checkProduct(
+  context: ServiceContext,
+  productId: Id,
+  variantId: Id | null | undefined,
+): ServiceReply | null {
+  const product = context.catalogue.products.find((candidate) => sameId(candidate.id, productId));
+  if (!product) return refuse(422, 'unknown_product', `Unknown product ${productId}`, 'product');
+  if (variantId !== null && variantId !== undefined) {
+    if (!product.variants.some((variant) => sameId(variant.id, variantId))) {
+      return refuse(422, 'unknown_variant', `Product has no variant ${variantId}`, 'variant');
+    }
+  }
+  return null;
+}
+
+/** Handles POST /ecom/request (a product enquiry). */
+export const handleRequest: Handler = (request, context) => {
+  const parsed = parseBody(RequestPayloadSchema, request.body);
+  if (!parsed.ok) return parsed.reply;
+  const payload = parsed.value;
+  const wrong =
+    checkProject(context, payload.project) ??
+    (payload.product === undefined
+      ? null
+      : checkProduct(context, payload.product, payload.variant));
+  if (wrong) return wrong;
+  const product = payload.product === undefined ? null : String(payload.product);
+  context.store.addRequest(payload.project, product, payload);
+  return {status: 200, body: {status: 'ok'}};
+};
+
+/** Handles POST /ecom/rating (rating 1–5, only where the shop allows ratings). */
+export const handleRating: Handler = (request, context) => {
+  const parsed = parseBody(RatingPayloadSchema, request.body);
+  if (!parsed.ok) return parsed.reply;
+  const payload = parsed.value;
+  const wrongProject = checkProject(context, payload.project);
+  if (wrongProject) return wrongProject;
+  if (!context.catalogue.settings?.allow_ratings) {
+    return refuse(422, 'ratings_disabled', 'The shop does not take ratings');
+  }
+  const wrongProduct = checkProduct(context, payload.product, undefined);
+  if (wrongProduct) return wrongProduct;
+  context.store.addRating(payload.project, String(payload.product), payload.rating, payload);
+  return {status: 200, body: {status: 'ok'}};
+};

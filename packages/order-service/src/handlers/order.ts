@@ -1,0 +1,117 @@
+// POST /ecom/order (spec §7 Order service): validate, price from the catalogue, place once per
+// idempotency key (decision 008 Idempotency, decision 010).
+import * as v from 'valibot';
+import {IDEMPOTENCY_HEADER, OrderPayloadSchema, type OrderPayload} from '@schaufenster/core';
+import {parseBody, refuse, failure, type ServiceReply} from '../http/reply.ts';
+import {REPLAY_HEADER} from '../limits.ts';
+import {fromCents, toCents} from '../pricing/money.ts';
+import {priceOrder} from '../pricing/priceOrder.ts';
+import {isUniqueViolation, type StoredOrder} from '../store/database.ts';
+import {checkProject, fingerprint, type Handler, type ServiceRequest} from './context.ts';
+
+/** An idempotency key as accepted: 1 to 200 characters. */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+const HEADER_NAME = IDEMPOTENCY_HEADER.toLowerCase();
+
+/**
+ * The request's idempotency key: the `Idempotency-Key` header and the body's `idempotency_key`
+ * (they must agree when both are sent); without either, the order's `order_uuid`.
+ */
+export function idempotencyKeyOf(
+  request: ServiceRequest,
+  order: OrderPayload,
+): {ok: true; key: string} | {ok: false; reply: ServiceReply} {
+  const header = request.headers[HEADER_NAME];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromBody = request.body['idempotency_key'];
+  for (const [value, path] of [
+    [fromHeader, IDEMPOTENCY_HEADER],
+    [fromBody, 'idempotency_key'],
+  ] as const) {
+    if (value !== undefined && !v.is(IdempotencyKeySchema, value)) {
+      return {ok: false, reply: refuse(400, 'invalid', 'Expected 1 to 200 characters', path)};
+    }
+  }
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
+    return {
+      ok: false,
+      reply: refuse(
+        400,
+        'idempotency_key_mismatch',
+        `The ${IDEMPOTENCY_HEADER} header and idempotency_key differ`,
+        'idempotency_key',
+      ),
+    };
+  }
+  const key = fromHeader ?? (typeof fromBody === 'string' ? fromBody : order.order_uuid);
+  return {ok: true, key};
+}
+
+// The stored answer, marked as a replay so a client or a log can tell the two apart.
+function replay(order: StoredOrder, hash: string): ServiceReply {
+  if (order.requestHash !== hash) {
+    return refuse(
+      422,
+      'idempotency_key_reused',
+      'This idempotency key was used for a different order',
+      'idempotency_key',
+    );
+  }
+  return {status: 200, body: order.response, headers: {[REPLAY_HEADER]: 'true'}};
+}
+
+/** Handles POST /ecom/order. */
+export const handleOrder: Handler = (request, context) => {
+  const parsed = parseBody(OrderPayloadSchema, request.body);
+  if (!parsed.ok) return parsed.reply;
+  const order = parsed.value;
+  const wrongProject = checkProject(context, order.project);
+  if (wrongProject) return wrongProject;
+  const idempotency = idempotencyKeyOf(request, order);
+  if (!idempotency.ok) return idempotency.reply;
+  const {key} = idempotency;
+  const hash = fingerprint(order);
+
+  const previous = context.store.orderByKey(key);
+  if (previous) return replay(previous, hash);
+  if (context.store.orderByUuid(order.order_uuid)) {
+    return refuse(409, 'order_uuid_taken', 'An order with this order_uuid exists', 'order_uuid');
+  }
+  const priced = priceOrder(context.catalogue, order);
+  if (!priced.ok) return failure(422, priced.errors);
+
+  try {
+    const stored = context.store.insertOrder(
+      {
+        orderUuid: order.order_uuid,
+        idempotencyKey: key,
+        requestHash: hash,
+        project: order.project,
+        customerEmail: order.customer_email,
+        paymentMethod: String(order.payment_method),
+        shippingMethod: String(order.shipping_method),
+        presentWrap: order.present_wrap,
+        subtotalCents: priced.order.subtotalCents,
+        shippingCents: priced.order.shippingCents,
+        totalCents: priced.order.totalCents,
+        clientTotalCents: toCents(order.total_price_brutto),
+        lines: priced.order.lines,
+        payload: order,
+      },
+      (orderId) => ({
+        status: 'ok',
+        order_id: orderId,
+        order_uuid: order.order_uuid,
+        total: fromCents(priced.order.totalCents),
+      }),
+    );
+    return {status: 200, body: stored.response};
+  } catch (error) {
+    // Another process on the same data folder placed it first: answer as that placement did.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = context.store.orderByKey(key);
+    if (winner) return replay(winner, hash);
+    return refuse(409, 'order_uuid_taken', 'An order with this order_uuid exists', 'order_uuid');
+  }
+};

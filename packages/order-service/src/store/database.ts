@@ -1,0 +1,236 @@
+// The service's storage on Node's built-in SQLite (node:sqlite, synchronous). Every write of one
+// request happens in one synchronous call, so requests in this process never interleave inside
+// a write; the UNIQUE constraints guard against a second process on the same data folder.
+import {mkdirSync} from 'node:fs';
+import path from 'node:path';
+import {DatabaseSync} from 'node:sqlite';
+import {DATABASE_FILE, ORDER_ID_OFFSET, ORDER_ID_PREFIX} from '../limits.ts';
+import {SCHEMA_SQL} from './schema.ts';
+
+/** An accepted order as stored: its numbers, key, body fingerprint and the answer it got. */
+export interface StoredOrder {
+  /** Order number handed to the shop, e.g. `SF-1001`. */
+  orderId: string;
+  /** The order's UUID from the body. */
+  orderUuid: string;
+  /** The idempotency key it was placed with. */
+  idempotencyKey: string;
+  /** SHA-256 of the validated body; a repeated key must come with the same body. */
+  requestHash: string;
+  /** Project the order was placed for. */
+  project: string;
+  /** The answer sent when it was placed; replayed for a repeated key. */
+  response: Record<string, unknown>;
+}
+
+/** An order to store: everything but the number, which the database hands out. */
+export interface NewOrder {
+  /** The body's order_uuid. */
+  orderUuid: string;
+  /** The idempotency key (header, body field or order_uuid). */
+  idempotencyKey: string;
+  /** SHA-256 of the validated body. */
+  requestHash: string;
+  /** The body's project. */
+  project: string;
+  /** The customer's e-mail address. */
+  customerEmail: string;
+  /** Payment method id as text. */
+  paymentMethod: string;
+  /** Shipping option id (or name) as text. */
+  shippingMethod: string;
+  /** Whether gift wrapping was chosen. */
+  presentWrap: boolean;
+  /** Sum of the priced lines, in cents. */
+  subtotalCents: number;
+  /** Shipping cost from the settings, in cents. */
+  shippingCents: number;
+  /** subtotalCents + shippingCents: what the shop charges. */
+  totalCents: number;
+  /** What the client claimed as total, kept to spot price drift; never charged. */
+  clientTotalCents: number;
+  /** The priced lines (JSON-serialisable). */
+  lines: unknown;
+  /** The validated body (JSON-serialisable). */
+  payload: unknown;
+}
+
+/** Fields of a contact message. */
+export interface ContactMessage {
+  /** Sender's name. */
+  name: string;
+  /** Sender's e-mail address. */
+  email: string;
+  /** The message. */
+  message: string;
+  /** Page language the form was sent from. */
+  lang: string;
+}
+
+/** Storage of orders, payments, requests, ratings and form posts. */
+export interface OrderStore {
+  /** The order placed with idempotency key `key`. */
+  orderByKey(key: string): StoredOrder | undefined;
+  /** The order with UUID `uuid`. */
+  orderByUuid(uuid: string): StoredOrder | undefined;
+  /** The order with order number `orderId` (e.g. `SF-1001`). */
+  orderById(orderId: string): StoredOrder | undefined;
+  /**
+   * Stores `order` and the answer `respond(orderId)` makes for it, in one transaction. Throws
+   * when the key or UUID is taken (see `isUniqueViolation`).
+   */
+  insertOrder(order: NewOrder, respond: (orderId: string) => Record<string, unknown>): StoredOrder;
+  /** Records a Klarna authorization of an order; the same token twice is stored once. */
+  addKlarnaAuthorization(orderUuid: string, authorizationToken: string): void;
+  /** Records a PayPal transaction of an order; the same details twice are stored once. */
+  addPaypalTransaction(orderId: string, paypal: unknown, paypalHash: string): void;
+  /** Stores a product request. */
+  addRequest(project: string, product: string | null, payload: unknown): void;
+  /** Stores a product rating. */
+  addRating(project: string, product: string, rating: number, payload: unknown): void;
+  /** Stores a contact form message. */
+  addContactMessage(message: ContactMessage): void;
+  /** Adds a newsletter subscriber; `duplicate` when the address is already registered. */
+  addSubscriber(email: string, lang: string): 'added' | 'duplicate';
+  /** Closes the database. */
+  close(): void;
+}
+
+interface OrderRow {
+  order_id: string;
+  order_uuid: string;
+  idempotency_key: string;
+  request_hash: string;
+  project: string;
+  response: string;
+}
+
+/** Whether `error` is SQLite's constraint violation (e.g. a UNIQUE key already taken). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('errcode' in error)) return false;
+  const code = error.errcode;
+  // SQLITE_CONSTRAINT is 19; extended codes (2067 UNIQUE, 1555 PRIMARY KEY) keep it in the low byte.
+  return typeof code === 'number' && (code & 0xff) === 19;
+}
+
+/** Order number of row `id`: SF-1001 for the first order. */
+export function orderNumber(id: number): string {
+  return `${ORDER_ID_PREFIX}${ORDER_ID_OFFSET + id}`;
+}
+
+function toStoredOrder(row: OrderRow | undefined): StoredOrder | undefined {
+  if (row === undefined) return undefined;
+  return {
+    orderId: row.order_id,
+    orderUuid: row.order_uuid,
+    idempotencyKey: row.idempotency_key,
+    requestHash: row.request_hash,
+    project: row.project,
+    response: JSON.parse(row.response) as Record<string, unknown>,
+  };
+}
+
+/** Opens (and creates when missing) the database in `dataDir`; `now` stamps every row. */
+export function openOrderStore(dataDir: string, now: () => Date = () => new Date()): OrderStore {
+  mkdirSync(dataDir, {recursive: true});
+  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), {
+    enableForeignKeyConstraints: true,
+    timeout: 5_000,
+  });
+  // WAL lets a second connection (another process, a test) read while this one writes; with WAL,
+  // synchronous NORMAL cannot corrupt the file and saves an fsync per order.
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec(SCHEMA_SQL);
+  const stamp = () => now().toISOString();
+
+  const orderColumns = 'order_id, order_uuid, idempotency_key, request_hash, project, response';
+  const byKey = db.prepare(`SELECT ${orderColumns} FROM orders WHERE idempotency_key = ?`);
+  const byUuid = db.prepare(`SELECT ${orderColumns} FROM orders WHERE order_uuid = ?`);
+  const byId = db.prepare(`SELECT ${orderColumns} FROM orders WHERE order_id = ?`);
+  const insert = db.prepare(`INSERT INTO orders (order_uuid, idempotency_key, request_hash,
+    project, customer_email, payment_method, shipping_method, present_wrap, subtotal_cents,
+    shipping_cents, total_cents, client_total_cents, lines, payload, response, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?)`);
+  const number = db.prepare('UPDATE orders SET order_id = ?, response = ? WHERE id = ?');
+  const klarna = db.prepare(`INSERT INTO klarna_authorizations (order_uuid, authorization_token,
+    created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`);
+  const paypal = db.prepare(`INSERT INTO paypal_transactions (order_id, paypal, paypal_hash,
+    created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`);
+  const request = db.prepare(
+    'INSERT INTO requests (project, product, payload, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const rating = db.prepare(
+    'INSERT INTO ratings (project, product, rating, payload, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const contact = db.prepare(`INSERT INTO contact_messages (name, email, message, lang,
+    created_at) VALUES (?, ?, ?, ?, ?)`);
+  const subscriber = db.prepare(`INSERT INTO newsletter_subscriptions (email, lang, created_at)
+    VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING`);
+
+  return {
+    orderByKey: (key) => toStoredOrder(byKey.get(key) as OrderRow | undefined),
+    orderByUuid: (uuid) => toStoredOrder(byUuid.get(uuid) as OrderRow | undefined),
+    orderById: (orderId) => toStoredOrder(byId.get(orderId) as OrderRow | undefined),
+    insertOrder(order, respond) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const {lastInsertRowid} = insert.run(
+          order.orderUuid,
+          order.idempotencyKey,
+          order.requestHash,
+          order.project,
+          order.customerEmail,
+          order.paymentMethod,
+          order.shippingMethod,
+          order.presentWrap ? 1 : 0,
+          order.subtotalCents,
+          order.shippingCents,
+          order.totalCents,
+          order.clientTotalCents,
+          JSON.stringify(order.lines),
+          JSON.stringify(order.payload),
+          stamp(),
+        );
+        const id = Number(lastInsertRowid);
+        const orderId = orderNumber(id);
+        const response = respond(orderId);
+        number.run(orderId, JSON.stringify(response), id);
+        db.exec('COMMIT');
+        return {
+          orderId,
+          orderUuid: order.orderUuid,
+          idempotencyKey: order.idempotencyKey,
+          requestHash: order.requestHash,
+          project: order.project,
+          response,
+        };
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    addKlarnaAuthorization(orderUuid, token) {
+      klarna.run(orderUuid, token, stamp());
+    },
+    addPaypalTransaction(orderId, details, hash) {
+      paypal.run(orderId, JSON.stringify(details), hash, stamp());
+    },
+    addRequest(project, product, payload) {
+      request.run(project, product, JSON.stringify(payload), stamp());
+    },
+    addRating(project, product, value, payload) {
+      rating.run(project, product, value, JSON.stringify(payload), stamp());
+    },
+    addContactMessage(message) {
+      contact.run(message.name, message.email, message.message, message.lang, stamp());
+    },
+    addSubscriber(email, lang) {
+      const {changes} = subscriber.run(email, lang, stamp());
+      return Number(changes) === 0 ? 'duplicate' : 'added';
+    },
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The payment step as a transition table (STYLE.md "Finite flows"): the SDK loads, the buyer
+// pays, cancels or fails, the order service confirms (issue 4 PayPal, Klarna; spec §7, §8).
+import type {MessageKey} from '@schaufenster/core';
+
+/** Where a payment stands. `paid` and `unavailable` are final. */
+export type PaymentStatus = 'loading' | 'ready' | 'processing' | 'paid' | 'failed' | 'unavailable';
+
+/** Messages a payment can end with: the spec §8 texts plus the provider's own outcomes. */
+export type PaymentErrorKey = Extract<
+  MessageKey,
+  'orderErrorPaypalTransaction' | 'orderErrorKlarnaOrder' | 'paymentFailed' | 'paymentNotAuthorized'
+>;
+
+/** State of one payment component. */
+export interface PaymentState {
+  /** Where the payment stands. */
+  status: PaymentStatus;
+  /** The message shown when status is `failed` or `unavailable`; null otherwise. */
+  error: MessageKey | null;
+}
+
+/** What can happen during a payment. */
+export type PaymentAction =
+  | {type: 'sdkReady'}
+  | {type: 'sdkFailed'}
+  | {type: 'started'}
+  | {type: 'cancelled'}
+  | {type: 'paid'}
+  | {type: 'failed'; error: PaymentErrorKey};
+
+/** Before the provider's SDK has loaded. */
+export const INITIAL_PAYMENT_STATE: PaymentState = {status: 'loading', error: null};
+
+// Which status each action leads to from each status; missing entries are ignored (e.g. a late
+// SDK callback after the payment was confirmed).
+const TRANSITIONS: Record<PaymentStatus, Partial<Record<PaymentAction['type'], PaymentStatus>>> = {
+  loading: {sdkReady: 'ready', sdkFailed: 'unavailable'},
+  ready: {started: 'processing', cancelled: 'ready', failed: 'failed'},
+  processing: {paid: 'paid', cancelled: 'ready', failed: 'failed'},
+  // After a failure the buyer may try again with the same method.
+  failed: {started: 'processing', cancelled: 'ready', failed: 'failed'},
+  paid: {},
+  unavailable: {},
+};
+
+function errorOf(action: PaymentAction): MessageKey | null {
+  switch (action.type) {
+    case 'failed':
+      return action.error;
+    case 'sdkFailed':
+      return 'paymentUnavailable';
+    default:
+      return null;
+  }
+}
+
+/** Applies one action by the transition table; actions that do not apply leave the state. */
+export function paymentReducer(state: PaymentState, action: PaymentAction): PaymentState {
+  const next = TRANSITIONS[state.status][action.type];
+  if (next === undefined) return state;
+  return {status: next, error: errorOf(action)};
+}

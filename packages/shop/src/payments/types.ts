@@ -1,0 +1,42 @@
+// What the payment components report to the checkout (issue 4 PayPal, Klarna; spec §7).
+import type {OrderServiceResponse} from '@schaufenster/core';
+
+/** The currency the shop charges in. */
+export type PaymentCurrency = 'EUR';
+
+/** A PayPal payment the order service confirmed (`/ecom/order/paypal_transaction`). */
+export interface PayPalPaid {
+  /** Which provider took the payment. */
+  method: 'paypal';
+  /** The shop order id the transaction was posted for. */
+  orderId: string;
+  /** The PayPal order as captured, exactly as posted in the `paypal` field. */
+  paypal: Record<string, unknown>;
+  /** The order service's answer. */
+  response: OrderServiceResponse;
+}
+
+/** A Klarna payment the order service confirmed (`/ecom/klarna/order`). */
+export interface KlarnaPaid {
+  /** Which provider took the payment. */
+  method: 'klarna';
+  /** The shop order's uuid. */
+  orderUuid: string;
+  /** The authorization token Klarna returned. */
+  authorizationToken: string;
+  /** The order service's answer. */
+  response: OrderServiceResponse;
+}
+
+/** Any confirmed payment. */
+export type PaymentResult = PayPalPaid | KlarnaPaid;
+
+/** Callbacks both payment components share. */
+export interface PaymentCallbacks<TPaid extends PaymentResult> {
+  /** Called once when the provider approved and the order service confirmed the payment. */
+  onPaid: (result: TPaid) => void;
+  /** Called when the buyer cancels at the provider (or the provider does not approve). */
+  onCancel?: () => void;
+  /** Called with the error when loading, paying or confirming fails; the message is shown too. */
+  onError?: (error: Error) => void;
+}
