@@ -1,1 +1,67 @@
-export {};
+// Public face of @schaufenster/templates: one template per page kind, the page layout and the
+// island slots. Each area lists its exports by name in its own block.
+
+// --- templates ---
+export type {
+  ImageResolver,
+  PageExtra,
+  PageHead,
+  PageTemplate,
+  ResolvedImage,
+  SiteSettings,
+  TemplateResult,
+} from './types.ts';
+export {HomeTemplate} from './home/HomeTemplate.tsx';
+export {ContactTemplate} from './contact/ContactTemplate.tsx';
+export {ThanksTemplate} from './thanks/ThanksTemplate.tsx';
+export {ImprintTemplate, IMPRINT_BLOCKS} from './imprint/ImprintTemplate.tsx';
+export {PrivacyTemplate} from './privacy/PrivacyTemplate.tsx';
+export {CategoryTemplate} from './category/CategoryTemplate.tsx';
+export type {CategoryExtra} from './category/CategoryTemplate.tsx';
+export {BrandTemplate, brandProductsHref} from './brand/BrandTemplate.tsx';
+export type {BrandExtra} from './brand/BrandTemplate.tsx';
+export {BrandsIndexTemplate} from './brands/BrandsIndexTemplate.tsx';
+export {InfoTemplate} from './info/InfoTemplate.tsx';
+export {ServiceTemplate} from './service/ServiceTemplate.tsx';
+export {LegalPageTemplate} from './legalPage/LegalPageTemplate.tsx';
+export type {LegalPageExtra} from './legalPage/LegalPageTemplate.tsx';
+export {SocialMediaPrivacyTemplate} from './socialMediaPrivacy/SocialMediaPrivacyTemplate.tsx';
+export {AccessibilityTemplate} from './accessibility/AccessibilityTemplate.tsx';
+export {AppointmentTemplate} from './appointment/AppointmentTemplate.tsx';
+export {NotFoundTemplate} from './notFound/NotFoundTemplate.tsx';
+export {CATEGORY_TEMPLATE_PAGES, CATEGORY_TITLE_KEYS, isCategoryPage} from './common/pageTitles.ts';
+export type {CategoryTemplatePage} from './common/pageTitles.ts';
+export {brandCategory, brandHref, brandsOf, brandTexts} from './common/brands.ts';
+export {
+  LEGAL_PAGE_IDS,
+  LEGAL_PAGE_TITLE_KEYS,
+  legalOverview,
+  shopLegalPages,
+} from './common/legalOverview.ts';
+// --- end templates ---
+
+// --- layout ---
+export {PageLayout} from './layout/PageLayout.tsx';
+export type {PageLayoutProps} from './layout/PageLayout.tsx';
+export {MainContent} from './layout/MainContent.tsx';
+export type {MainContentProps} from './layout/MainContent.tsx';
+export {LanguageLinks} from './layout/LanguageLinks.tsx';
+export type {LanguageLinksProps} from './layout/LanguageLinks.tsx';
+export {
+  cookieBannerProps,
+  drawerProps,
+  footerProps,
+  headerProps,
+  siteTitle,
+} from './layout/layoutProps.ts';
+export {Page, Section} from './common/Page.tsx';
+export type {PageProps, SectionProps} from './common/Page.tsx';
+// --- end layout ---
+
+// --- islands ---
+export {IslandBoundaryContext, IslandSlot} from './islands/IslandSlot.tsx';
+export type {IslandBoundaryProps, IslandRenderer, IslandSlotProps} from './islands/IslandSlot.tsx';
+export {ISLAND_COMPONENTS} from './islands/islandComponents.ts';
+export {ISLAND_NAMES} from './islands/types.ts';
+export type {IslandName, IslandPropsMap} from './islands/types.ts';
+// --- end islands ---

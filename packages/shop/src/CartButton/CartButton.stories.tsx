@@ -1,0 +1,83 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {expect} from 'storybook/test';
+import {siteOf} from '@schaufenster/fixtures';
+import {freshCart, seedCart} from '../stories/cartSeed.ts';
+import {stayOnPage} from '../stories/stayOnPage.tsx';
+import {CartButton} from './CartButton.tsx';
+
+const meta = {
+  component: CartButton,
+  args: {storeRootPath: '/shop', settings: {enable_cart: true}},
+  // The cart store is shared by every story in the file: start each one empty.
+  beforeEach: freshCart,
+} satisfies Meta<typeof CartButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The jeweller's store root path and settings; an empty cart: "Warenkorb (0)", no badge. */
+export const Default: Story = {
+  globals: {retailer: 'juwelier-morgenstern'},
+  render: (_args, {loaded}) => {
+    const site = siteOf(loaded);
+    return <CartButton storeRootPath={site.project.store_root_path} settings={site.shopSettings} />;
+  },
+  play: async ({canvas}) => {
+    const link = canvas.getByRole('link', {name: 'Warenkorb (0)'});
+    await expect(link).toHaveAttribute('href', '/shop/warenkorb');
+    // Only the hidden name: no badge while the cart is empty.
+    await expect(link.textContent).toBe('Warenkorb (0)');
+  },
+};
+
+/** Any store root path and enable_cart value. */
+export const Playground: Story = {};
+
+/** Three items in the cart: the name and the badge follow totalCount. */
+export const WithItems: Story = {
+  beforeEach: seedCart,
+  decorators: [stayOnPage],
+  play: async ({canvas, userEvent}) => {
+    const link = canvas.getByRole('link', {name: 'Warenkorb (3)'});
+    // The hidden name plus the visible badge.
+    await expect(link.textContent).toBe('Warenkorb (3)3');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(link).toBeInTheDocument();
+  },
+};
+
+/** English page: "Cart (3)"; the path keeps its German segment (decision 003). */
+export const English: Story = {
+  beforeEach: seedCart,
+  globals: {lang: 'en'},
+  play: async ({canvas}) => {
+    const link = canvas.getByRole('link', {name: 'Cart (3)'});
+    await expect(link).toHaveAttribute('href', '/shop/warenkorb');
+  },
+};
+
+/** enable_cart false: no button (spec §2). */
+export const CartDisabled: Story = {
+  args: {settings: {enable_cart: false}},
+  play: async ({canvas}) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** No store root path (the optician has no shop): no button (spec §2). */
+export const NoStoreRootPath: Story = {
+  args: {storeRootPath: null},
+  play: async ({canvas}) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** Settings not there (yet): no button. */
+export const NoSettings: Story = {
+  args: {settings: null},
+  play: async ({canvas}) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

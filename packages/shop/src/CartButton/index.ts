@@ -1,0 +1,2 @@
+export {CartButton} from './CartButton.tsx';
+export type {CartButtonProps} from './CartButton.tsx';

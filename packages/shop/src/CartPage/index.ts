@@ -1,0 +1,3 @@
+export {CartPage} from './CartPage.tsx';
+export {CartPageLine} from './CartPageLine.tsx';
+export type {CartPageLineProps} from './CartPageLine.tsx';

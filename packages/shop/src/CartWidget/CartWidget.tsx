@@ -1,0 +1,16 @@
+import {showsCartWidget} from '@schaufenster/core';
+import {CartButton} from '../CartButton/CartButton.tsx';
+import {useShopSettings} from '../settings/useShopSettings.ts';
+import {useShopEnvironment} from '../ShopProvider/index.ts';
+
+/**
+ * The header's cart island, rendered inside ui's `CartMount` (`#int-cart`, spec §2): the cart
+ * button, only when enable_cart is true and maintenance_mode is false (spec §4 Cart widget).
+ * Nothing while the settings load or when they fail: the page works without a cart.
+ */
+export function CartWidget() {
+  const settings = useShopSettings();
+  const {storeRootPath} = useShopEnvironment();
+  if (settings.status !== 'data' || !showsCartWidget(settings.settings)) return null;
+  return <CartButton storeRootPath={storeRootPath} settings={settings.settings} />;
+}

@@ -1,0 +1,179 @@
+import {useEffect, useMemo} from 'react';
+import type {ShopSettings} from '@schaufenster/core';
+import {Link, useLanguage, useMessages} from '@schaufenster/ui';
+import {useCart, useCartReady} from '../cart/cartStore.ts';
+import {buildOrder} from '../checkout/buildOrder.ts';
+import {klarnaOrderDataFor} from '../checkout/klarnaData.ts';
+import {setAvailableShippingMethods, useCheckout} from '../checkout/checkoutStore.ts';
+import {
+  defaultCountry,
+  findShippingOption,
+  onlinePaymentOf,
+  paymentMethodsFor,
+  shippingOptionsFor,
+} from '../checkout/shippingOptions.ts';
+import {useShopSettings} from '../settings/useShopSettings.ts';
+import {useOrderClient, useShopEnvironment} from '../ShopProvider/index.ts';
+import {AddressStep} from './AddressStep.tsx';
+import {CheckoutStepList, useStepHeading, useStepTitle} from './CheckoutStepList.tsx';
+import {isFormStep, type CheckoutStep, type FormStep} from './checkoutFlow.ts';
+import {OrderConfirmation} from './OrderConfirmation.tsx';
+import {OrderSummary} from './OrderSummary.tsx';
+import {PaymentSlot} from './PaymentSlot.tsx';
+import {PaymentStep} from './PaymentStep.tsx';
+import {ReviewStep} from './ReviewStep.tsx';
+import {ShippingStep} from './ShippingStep.tsx';
+import {useCheckoutFlow} from './useCheckoutFlow.ts';
+import styles from './CheckoutPage.module.css';
+
+/** Props of {@link CheckoutPage}. */
+export interface CheckoutPageProps {
+  /** The step to open with, e.g. to continue at the review after a reload. @default 'address' */
+  initialStep?: FormStep;
+  /** Where PayPal's SDK loads from (stories use a local stand-in). @default 'https://www.paypal.com/sdk/js' */
+  paypalSdkBaseUrl?: string;
+  /** Where Klarna's SDK loads from (stories use a local stand-in). @default 'https://x.klarnacdn.net/kp/lib/v1/api.js' */
+  klarnaSdkUrl?: string;
+}
+
+type ViewProps = Omit<CheckoutPageProps, 'initialStep'> & {
+  settings: ShopSettings;
+  initialStep: FormStep;
+};
+
+// Placing and a failed placing stay on the review screen; only a new screen moves focus.
+function screenOf(step: CheckoutStep): CheckoutStep {
+  return step === 'placing' || step === 'failed' ? 'review' : step;
+}
+
+/**
+ * The checkout (issue 4 Checkout view): address → shipping → payment → review, then the order
+ * is posted once and confirmed, or paid with PayPal/Klarna first. Reads the shop settings, the
+ * cart and the checkout store; everything entered is saved under int-checkout as it is typed.
+ */
+export function CheckoutPage({initialStep = 'address', ...sdkUrls}: CheckoutPageProps) {
+  const t = useMessages();
+  const settings = useShopSettings();
+  if (settings.status === 'loading') return <p role="status">{t('statusLoading')}</p>;
+  if (settings.status === 'error') return <p role="alert">{t('settingsLoadError')}</p>;
+  return <CheckoutView settings={settings.settings} initialStep={initialStep} {...sdkUrls} />;
+}
+
+function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: ViewProps) {
+  const t = useMessages();
+  const {lang} = useLanguage();
+  const cart = useCart();
+  const cartReady = useCartReady();
+  const checkout = useCheckout();
+  const orders = useOrderClient();
+  const {storeRootPath} = useShopEnvironment();
+  const [flow, dispatch] = useCheckoutFlow(initialStep);
+
+  const country = checkout.shippingAddress?.country_code ?? defaultCountry(settings);
+  const options = useMemo(() => shippingOptionsFor(settings, country), [settings, country]);
+  useEffect(() => {
+    setAvailableShippingMethods(options);
+  }, [options]);
+  const option = findShippingOption(options, checkout.shippingMethod);
+  const methods = paymentMethodsFor(settings, option);
+  const built = buildOrder(cart, checkout, settings, lang);
+  const online = onlinePaymentOf(settings, checkout.paymentMethod);
+
+  const screen = screenOf(flow.step);
+  const headingRef = useStepHeading(screen);
+
+  if (flow.step === 'done') {
+    return (
+      <div className={styles.checkout}>
+        <h1 className={styles.title}>{t('checkoutTitle')}</h1>
+        <OrderConfirmation orderId={flow.orderId ?? ''} storeRootPath={storeRootPath} />
+      </div>
+    );
+  }
+
+  // Once the cart was read: nothing to order (a paying order keeps its cart until paid).
+  if (cartReady && cart.products.length === 0 && flow.step !== 'paying') {
+    return (
+      <div className={styles.checkout}>
+        <h1 className={styles.title}>{t('checkoutTitle')}</h1>
+        <p>{t('cartEmpty')}</p>
+        <p>
+          <Link to={storeRootPath ?? 'home'}>{t('cartContinueShopping')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const next = () => dispatch({type: 'next'});
+  const back = () => dispatch({type: 'back'});
+  const place = () => {
+    if (built.ok) dispatch({type: 'placeOrder', order: built.order, orders, online});
+  };
+
+  return (
+    <div className={styles.checkout}>
+      <h1 className={styles.title}>{t('checkoutTitle')}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {isFormStep(screen) && <CheckoutStepList current={screen} />}
+          <h2 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>
+            {isFormStep(screen) ? <StepTitle step={screen} /> : t('checkoutPaymentHeading')}
+          </h2>
+          {screen === 'address' && (
+            <AddressStep settings={settings} checkout={checkout} onNext={next} />
+          )}
+          {screen === 'shipping' && (
+            <ShippingStep
+              settings={settings}
+              checkout={checkout}
+              options={options}
+              onNext={next}
+              onBack={back}
+            />
+          )}
+          {screen === 'payment' && (
+            <PaymentStep checkout={checkout} methods={methods} onNext={next} onBack={back} />
+          )}
+          {screen === 'review' && (
+            <ReviewStep
+              settings={settings}
+              checkout={checkout}
+              options={options}
+              methods={methods}
+              step={flow.step}
+              isComplete={built.ok}
+              onPlace={place}
+              onBack={back}
+            />
+          )}
+          {screen === 'paying' && online !== null && (
+            <>
+              <p>{t('checkoutOrderCreated', {orderId: flow.orderId ?? ''})}</p>
+              <PaymentSlot
+                kind={online}
+                flow={flow}
+                settings={settings}
+                klarnaData={built.ok ? klarnaOrderDataFor(built.order, lang) : {}}
+                paypalSdkBaseUrl={paypalSdkBaseUrl}
+                klarnaSdkUrl={klarnaSdkUrl}
+                onPaid={() => dispatch({type: 'completePayment'})}
+                onError={() => dispatch({type: 'paymentFailed', error: online})}
+              />
+            </>
+          )}
+        </div>
+        <aside className={styles.aside}>
+          <OrderSummary
+            cart={cart}
+            shippingCost={option ? checkout.shippingCost : null}
+            presentWrap={settings.present_wrapping && checkout.presentWrap}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function StepTitle({step}: {step: FormStep}) {
+  return useStepTitle(step);
+}

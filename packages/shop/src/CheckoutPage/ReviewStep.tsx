@@ -1,0 +1,189 @@
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {Button, CheckboxButton, CheckboxField, FieldError, Form} from 'react-aria-components';
+import type {
+  Address,
+  CheckoutState,
+  PaymentMethod,
+  ShippingConfig,
+  ShopSettings,
+} from '@schaufenster/core';
+import {pickTranslation} from '@schaufenster/core';
+import {Link, useLanguage, useMessages, useRichMessages} from '@schaufenster/ui';
+import {findShippingOption} from '../checkout/shippingOptions.ts';
+import type {CheckoutStep} from './checkoutFlow.ts';
+import {usePaymentMethodName} from './PaymentStep.tsx';
+import styles from './CheckoutForm.module.css';
+
+/** Props of {@link ReviewStep}. */
+export interface ReviewStepProps {
+  /** The shop settings (country names, present wrapping). */
+  settings: ShopSettings;
+  /** The checkout state to review. */
+  checkout: CheckoutState;
+  /** The shipping options for the shipping country. */
+  options: readonly ShippingConfig[];
+  /** The payment methods the chosen shipping method allows. */
+  methods: readonly PaymentMethod[];
+  /** `review`, `placing` or `failed`: placing disables the button, failed shows the alert. */
+  step: CheckoutStep;
+  /** Whether an order can be built from what was entered. */
+  isComplete: boolean;
+  /** Places the order (the terms are accepted). */
+  onPlace: () => void;
+  /** Back to the payment step. */
+  onBack: () => void;
+}
+
+function AddressLines({address, countryName}: {address: Address; countryName: string}) {
+  return (
+    <>
+      {address.company && <span className={styles.line}>{address.company}</span>}
+      <span className={styles.line}>{`${address.first_name} ${address.last_name}`}</span>
+      <span className={styles.line}>{`${address.street} ${address.number}`}</span>
+      <span className={styles.line}>{`${address.zip_code} ${address.city}`}</span>
+      <span className={styles.line}>{countryName}</span>
+    </>
+  );
+}
+
+/**
+ * Step 4: what was entered, the terms, and "place order". While the order is posted the button
+ * is disabled and a status says so; a failure shows "Could not post order" in an alert that
+ * takes focus, and everything entered stays for a retry (issue 4 Checkout view).
+ */
+export function ReviewStep({
+  settings,
+  checkout,
+  options,
+  methods,
+  step,
+  isComplete,
+  onPlace,
+  onBack,
+}: ReviewStepProps) {
+  const t = useMessages();
+  const rich = useRichMessages();
+  const {lang, available} = useLanguage();
+  const paymentName = usePaymentMethodName();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const termsId = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const isPlacing = step === 'placing';
+
+  useEffect(() => {
+    if (step === 'failed') alertRef.current?.focus();
+  }, [step]);
+
+  const countryName = (code: string) => {
+    const country = settings.shipping_countries.find((entry) => entry.country_code === code);
+    if (!country) return code;
+    return (
+      pickTranslation(country.translations, lang, available, 'shipping country')?.display_name ??
+      country.display_name
+    );
+  };
+  const option = findShippingOption(options, checkout.shippingMethod);
+  const optionName = option
+    ? (pickTranslation(option.translations, lang, available, 'shipping option')?.name ??
+      option.name)
+    : '';
+  const payment = methods.find((method) => String(method.id) === String(checkout.paymentMethod));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isPlacing && isComplete) onPlace();
+  };
+
+  return (
+    <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
+      <dl className={styles.review}>
+        <div>
+          <dt>{t('checkoutEmail')}</dt>
+          <dd>{checkout.customerEmail}</dd>
+        </div>
+        {checkout.shippingAddress && (
+          <div>
+            <dt>{t('checkoutShippingAddress')}</dt>
+            <dd>
+              <AddressLines
+                address={checkout.shippingAddress}
+                countryName={countryName(checkout.shippingAddress.country_code)}
+              />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('checkoutInvoiceAddress')}</dt>
+          <dd>
+            {checkout.invoiceAddress ? (
+              <AddressLines
+                address={checkout.invoiceAddress}
+                countryName={countryName(checkout.invoiceAddress.country_code)}
+              />
+            ) : (
+              t('checkoutInvoiceSameAsShipping')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkoutShippingMethod')}</dt>
+          <dd>{optionName}</dd>
+        </div>
+        {settings.present_wrapping && checkout.presentWrap && (
+          <div>
+            <dt>{t('checkoutPresentWrap')}</dt>
+            <dd>{t('checkoutYes')}</dd>
+          </div>
+        )}
+        {checkout.comment && (
+          <div>
+            <dt>{t('checkoutComment')}</dt>
+            <dd className={styles.comment}>{checkout.comment}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('checkoutPaymentMethod')}</dt>
+          <dd>{payment ? paymentName(payment) : ''}</dd>
+        </div>
+      </dl>
+      {/* The sentence sits beside the checkbox, not inside its label, so its links stay usable;
+          aria-labelledby still names the checkbox with it (as in the contact form). */}
+      <CheckboxField
+        className={styles.terms}
+        name="accept_terms"
+        aria-labelledby={termsId}
+        isRequired
+        isSelected={termsAccepted}
+        onChange={setTermsAccepted}
+        validate={(selected) => (selected ? null : t('checkoutAcceptTermsRequired'))}
+      >
+        <CheckboxButton className={styles.checkbox}>
+          <span className={styles.box} aria-hidden="true" />
+        </CheckboxButton>
+        <span id={termsId}>
+          {rich('checkoutAcceptTerms', {
+            termsLink: (chunks) => <Link to="agb">{chunks}</Link>,
+            withdrawalLink: (chunks) => <Link to="withdrawal">{chunks}</Link>,
+          })}
+        </span>
+        <FieldError className={styles.error} />
+      </CheckboxField>
+      {/* Both regions exist from the start, so screen readers pick up their changes. */}
+      <div className={styles.messages}>
+        <p role="status">{isPlacing ? t('checkoutPlacing') : null}</p>
+        <p className={styles.alert} role="alert" ref={alertRef} tabIndex={-1}>
+          {step === 'failed' ? t('orderErrorPostOrder') : null}
+          {!isComplete ? t('checkoutIncomplete') : null}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button className={styles.secondary} onPress={onBack} isDisabled={isPlacing}>
+          {t('checkoutBack')}
+        </Button>
+        <Button className={styles.primary} type="submit" isDisabled={isPlacing || !isComplete}>
+          {t('checkoutPlaceOrder')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

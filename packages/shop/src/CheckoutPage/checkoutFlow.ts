@@ -1,0 +1,120 @@
+// The checkout's steps as a transition table (STYLE.md State: finite flows are a table, not
+// booleans). address → shipping → payment → review → placing → done | failed; with PayPal or
+// Klarna the created order waits in `paying` until the payment went through (issue 4 Checkout).
+
+/** Where the shopper is in the checkout. */
+export type CheckoutStep =
+  'address' | 'shipping' | 'payment' | 'review' | 'placing' | 'paying' | 'done' | 'failed';
+
+/** The form steps, in order; they are listed in the step indicator. */
+export const FORM_STEPS = ['address', 'shipping', 'payment', 'review'] as const;
+/** One of the form steps a shopper fills in. */
+export type FormStep = (typeof FORM_STEPS)[number];
+
+/** Names of the events that move the checkout. */
+export type FlowEventType =
+  | 'next'
+  | 'back'
+  | 'place'
+  | 'placed'
+  | 'awaitPayment'
+  | 'fail'
+  | 'paid'
+  | 'paymentFailed'
+  | 'restart';
+
+/** Every allowed move; an event missing here is ignored (e.g. a second "place" while placing). */
+export const TRANSITIONS: Readonly<
+  Record<CheckoutStep, Readonly<Partial<Record<FlowEventType, CheckoutStep>>>>
+> = {
+  address: {next: 'shipping'},
+  shipping: {next: 'payment', back: 'address'},
+  payment: {next: 'review', back: 'shipping'},
+  review: {place: 'placing', back: 'payment'},
+  placing: {placed: 'done', awaitPayment: 'paying', fail: 'failed'},
+  // The order exists: a failed payment stays here so the shopper can pay again.
+  paying: {paid: 'done', paymentFailed: 'paying'},
+  // Cart and form are kept: the shopper can retry as is or go back and change something.
+  failed: {place: 'placing', back: 'payment'},
+  done: {restart: 'address'},
+};
+
+/** The step after `event` in `step`, or null when the table does not allow it. */
+export function transition(step: CheckoutStep, event: FlowEventType): CheckoutStep | null {
+  return TRANSITIONS[step][event] ?? null;
+}
+
+/** What went wrong last: posting the order, or the online payment of a created order. */
+export type FlowError = 'order' | 'paypal' | 'klarna';
+
+/** The checkout flow: the step plus what the later steps show. */
+export interface FlowState {
+  /** The current step. */
+  step: CheckoutStep;
+  /** The created order's id, from `placed` / `awaitPayment`. */
+  orderId: string | null;
+  /** The order's idempotency key, sent as order_uuid (Klarna posts it again). */
+  orderUuid: string | null;
+  /** What the order totals, for the payment step. */
+  amount: number | null;
+  /** The Klarna session's client token from the order answer, if it sent one. */
+  clientToken: string | null;
+  /** The last failure, announced in an alert; cleared by the next move. */
+  error: FlowError | null;
+}
+
+/** A checkout flow event with its data. */
+export type FlowEvent =
+  | {type: 'next'}
+  | {type: 'back'}
+  | {type: 'place'}
+  | {type: 'placed'; orderId: string}
+  | {
+      type: 'awaitPayment';
+      orderId: string;
+      orderUuid: string;
+      amount: number;
+      clientToken: string | null;
+    }
+  | {type: 'fail'}
+  | {type: 'paid'}
+  | {type: 'paymentFailed'; error: 'paypal' | 'klarna'}
+  | {type: 'restart'};
+
+/** The flow at its start, or at a given form step (stories, a restored checkout). */
+export function initialFlow(step: FormStep = 'address'): FlowState {
+  return {step, orderId: null, orderUuid: null, amount: null, clientToken: null, error: null};
+}
+
+/** Moves the flow by the table; a move the table does not allow returns the same state. */
+export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
+  const step = transition(state.step, event.type);
+  if (step === null) return state;
+  switch (event.type) {
+    case 'placed':
+      return {...state, step, orderId: event.orderId, error: null};
+    case 'awaitPayment':
+      return {
+        ...state,
+        step,
+        orderId: event.orderId,
+        orderUuid: event.orderUuid,
+        amount: event.amount,
+        clientToken: event.clientToken,
+        error: null,
+      };
+    case 'fail':
+      return {...state, step, error: 'order'};
+    case 'paymentFailed':
+      return {...state, step, error: event.error};
+    case 'restart':
+      return initialFlow();
+    default:
+      return {...state, step, error: null};
+  }
+}
+
+/** Whether `step` is one of the form steps (shown with the step indicator). */
+export function isFormStep(step: CheckoutStep): step is FormStep {
+  return (FORM_STEPS as readonly string[]).includes(step);
+}

@@ -1,0 +1,101 @@
+// The checkout flow with its one async action, placing the order (STYLE.md State: async work in
+// use-reducer-async handlers that only dispatch plain actions).
+import {useMemo, useRef, type Dispatch} from 'react';
+import {useReducerAsync, type AsyncActionHandlers} from 'use-reducer-async';
+import {createIdempotencyKey, type OrderClient} from '@schaufenster/core';
+import {resetCart} from '../cart/cartStore.ts';
+import type {OrderDraft} from '../checkout/buildOrder.ts';
+import {resetCheckout} from '../checkout/checkoutStore.ts';
+import {
+  klarnaClientTokenOf,
+  nextAttempt,
+  orderIdOf,
+  type OrderAttempt,
+} from '../checkout/orderAttempt.ts';
+import type {OnlinePayment} from '../checkout/shippingOptions.ts';
+import {
+  flowReducer,
+  initialFlow,
+  type FlowEvent,
+  type FlowState,
+  type FormStep,
+} from './checkoutFlow.ts';
+
+/** Posts the order once; PayPal and Klarna then wait for the payment of the created order. */
+export type PlaceOrderAction = {
+  type: 'placeOrder';
+  /** The order built by `buildOrder`. */
+  order: OrderDraft;
+  /** Where to post it. */
+  orders: OrderClient;
+  /** The online payment that follows, or null to finish at once. */
+  online: OnlinePayment;
+};
+
+/** Finishes a paid PayPal/Klarna order: empties cart and checkout, then shows the confirmation. */
+export type CompletePaymentAction = {type: 'completePayment'};
+
+type AsyncAction = PlaceOrderAction | CompletePaymentAction;
+
+/** Everything the checkout view can dispatch. */
+export type CheckoutFlowDispatch = Dispatch<FlowEvent | AsyncAction>;
+
+// A placed order starts a new purchase: cart and checkout are emptied (spec §4 reset).
+function clearPurchase(): void {
+  resetCart();
+  resetCheckout();
+}
+
+/**
+ * The flow state and its dispatch. The idempotency key lives in a ref for the island's life: a
+ * retry of the same order reuses it, and a second click before React re-rendered finds the
+ * attempt already under way (decision 008 Idempotency).
+ */
+export function useCheckoutFlow(start: FormStep = 'address'): [FlowState, CheckoutFlowDispatch] {
+  const attempt = useRef<OrderAttempt | null>(null);
+  const busy = useRef(false);
+  const handlers = useMemo<AsyncActionHandlers<typeof flowReducer, AsyncAction>>(
+    () => ({
+      placeOrder:
+        ({dispatch}) =>
+        async ({order, orders, online}) => {
+          if (busy.current) return;
+          busy.current = true;
+          const current = nextAttempt(attempt.current, order, createIdempotencyKey);
+          attempt.current = current;
+          dispatch({type: 'place'});
+          try {
+            const answer = await orders.postOrder({...order, order_uuid: current.key}, current.key);
+            const orderId = orderIdOf(answer, current.key);
+            // The order exists: a new order after this one needs a new key.
+            attempt.current = null;
+            if (online === null) {
+              dispatch({type: 'placed', orderId});
+              clearPurchase();
+            } else {
+              dispatch({
+                type: 'awaitPayment',
+                orderId,
+                orderUuid: current.key,
+                amount: order.total_price_brutto,
+                clientToken: klarnaClientTokenOf(answer),
+              });
+            }
+          } catch {
+            // The client already turned every failure into "Could not post order" (spec §8).
+            dispatch({type: 'fail'});
+          } finally {
+            busy.current = false;
+          }
+        },
+      completePayment:
+        ({dispatch}) =>
+        async () => {
+          dispatch({type: 'paid'});
+          clearPurchase();
+        },
+    }),
+    [],
+  );
+  return useReducerAsync(flowReducer, initialFlow(start), handlers);
+}

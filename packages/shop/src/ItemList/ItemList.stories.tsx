@@ -1,0 +1,425 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {http, HttpResponse} from 'msw';
+import {expect, userEvent, waitFor, within} from 'storybook/test';
+import {
+  LANGUAGES,
+  isLang,
+  pickTranslation,
+  queryProducts,
+  t,
+  type Lang,
+  type MessageKey,
+  type MessageValues,
+  type SiteData,
+} from '@schaufenster/core';
+import {rawRetailers, siteOf} from '@schaufenster/fixtures';
+import {withoutFilterParams} from '../shopContext/index.ts';
+import {catalogueOf, pagedProducts, productFailures} from '../stories/productHandlers.ts';
+import {fixtureImageSrc} from '../stories/productImages.ts';
+import {stayOnPage} from '../stories/stayOnPage.tsx';
+import {withShop} from '../stories/withShop.tsx';
+import {ItemList, type ItemListSettings} from './ItemList.tsx';
+import {filterOptionsOf} from './itemListModel.ts';
+
+type Globals = Record<string, unknown>;
+type Canvas = ReturnType<typeof within>;
+
+// The jeweller's settings as stored (the fields the list reads); edit them in the controls.
+const [storedSettings] = rawRetailers['juwelier-morgenstern'].ecommerce_settings as [
+  ItemListSettings,
+];
+const JEWELLER_SETTINGS: ItemListSettings = {
+  filters: storedSettings.filters,
+  category_filter: storedSettings.category_filter,
+  manufacturer_filter: storedSettings.manufacturer_filter,
+  subcategory_filter: storedSettings.subcategory_filter,
+  attribute_filter: storedSettings.attribute_filter,
+  default_sort: storedSettings.default_sort,
+};
+
+function langOf(globals: Globals): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
+
+// Generous limits: the machine runs two story projects (and other suites) side by side.
+const LOAD_TIMEOUT = {timeout: 8000};
+
+function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return waitFor(check, LOAD_TIMEOUT);
+}
+
+function findRole(canvas: Canvas, ...[role, options]: Parameters<Canvas['findByRole']>) {
+  return canvas.findByRole(role, options, LOAD_TIMEOUT);
+}
+
+function findText(canvas: Canvas, text: string) {
+  return canvas.findByText(text, {}, LOAD_TIMEOUT);
+}
+
+// Testing Library collapses whitespace (prices carry a no-break space) before matching.
+function text(globals: Globals, key: MessageKey, values?: MessageValues): string {
+  return t(langOf(globals), key, values).replace(/\s+/g, ' ');
+}
+
+function productList(canvas: Canvas, globals: Globals): HTMLElement {
+  return canvas.getByRole('list', {name: text(globals, 'itemListHeading')});
+}
+
+/** The product cards shown (skeleton placeholders have no heading, so they do not count). */
+function cards(canvas: Canvas, globals: Globals): HTMLElement[] {
+  return within(productList(canvas, globals))
+    .queryAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('heading') !== null);
+}
+
+function showMoreButton(canvas: Canvas, globals: Globals): HTMLElement | null {
+  return canvas.queryByRole('button', {name: text(globals, 'itemListShowMore')});
+}
+
+function urlQuery(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+// Stories share one page in the test runner: no story may inherit another's filter query.
+function clearFilterQuery(): void {
+  const rest = withoutFilterParams(urlQuery()).toString();
+  const {pathname, hash} = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${pathname}${rest ? `?${rest}` : ''}${hash}`,
+  );
+}
+
+function manufacturerId(site: SiteData, name: string) {
+  const found = site.products.find((product) => product.manufacturer?.display_name === name);
+  if (!found?.manufacturer) throw new Error(`No fixture manufacturer "${name}"`);
+  return found.manufacturer.id;
+}
+
+// Whether the Retry story's list read fails; the story's play function flips it.
+let listFails = true;
+
+const meta = {
+  component: ItemList,
+  args: {
+    settings: JEWELLER_SETTINGS,
+    // Filled from the loaded retailer's products by the render function.
+    filterOptions: {categories: [], manufacturers: [], subcategories: []},
+    headingLevel: 1,
+  },
+  argTypes: {
+    filterOptions: {control: false},
+    initialData: {control: false},
+    imageSrc: {control: false},
+  },
+  render: (args, {loaded}) => (
+    <ItemList
+      {...args}
+      filterOptions={filterOptionsOf(siteOf(loaded).products)}
+      imageSrc={fixtureImageSrc}
+    />
+  ),
+  decorators: [stayOnPage, withShop],
+  globals: {retailer: 'juwelier-morgenstern'},
+  beforeEach: () => {
+    clearFilterQuery();
+    return clearFilterQuery;
+  },
+} satisfies Meta<typeof ItemList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The jeweller's shop: heading, filters, the first 20 products and "show more". */
+export const Default: Story = {
+  play: async ({canvas, globals, loaded}) => {
+    const total = siteOf(loaded).products.length;
+    await expect(
+      canvas.getByRole('heading', {level: 1, name: text(globals, 'itemListHeading')}),
+    ).toBeVisible();
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text(globals, 'itemListResultCount', {count: total}),
+    );
+    await expect(
+      canvas.getByRole('search', {name: text(globals, 'itemListFiltersLabel')}),
+    ).toBeVisible();
+    for (const key of [
+      'itemListFilterCategory',
+      'itemListFilterManufacturer',
+      'itemListSort',
+    ] as const) {
+      await expect(canvas.getByRole('combobox', {name: text(globals, key)})).toBeVisible();
+    }
+    await expect(
+      await findRole(canvas, 'textbox', {name: text(globals, 'itemListPriceMin')}),
+    ).toBeVisible();
+    await eventually(() => expect(canvas.getByRole('group', {name: 'Material'})).toBeVisible());
+    await expect(showMoreButton(canvas, globals)).toBeVisible();
+  },
+};
+
+/** Try the settings (filters on/off, attribute groups, default sort) and heading level. */
+export const Playground: Story = {
+  args: {headingLevel: 2, settings: {...JEWELLER_SETTINGS, attribute_filter: [1, 2, 3, 4]}},
+};
+
+/** While the shop answers nothing: a skeleton of one page, busy, "loading" announced. */
+export const Loading: Story = {
+  parameters: {msw: {handlers: {shop: productFailures.pending}}},
+  play: async ({canvas, globals}) => {
+    const list = productList(canvas, globals);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    // One page of placeholders, so the real cards take the same room.
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await expect(cards(canvas, globals)).toHaveLength(0);
+    await expect(canvas.getByRole('status')).toHaveTextContent(text(globals, 'itemListLoading'));
+    await expect(showMoreButton(canvas, globals)).toBeNull();
+  },
+};
+
+/** A shop without any products: the empty message, no reset (nothing is filtered). */
+export const Empty: Story = {
+  parameters: {msw: {handlers: {shop: productFailures.noProducts}}},
+  play: async ({canvas, globals}) => {
+    await expect(await findText(canvas, text(globals, 'itemListEmpty'))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text(globals, 'itemListResultCount', {count: 0}),
+    );
+    await expect(
+      canvas.queryByRole('button', {name: text(globals, 'itemListFilterReset')}),
+    ).toBeNull();
+    await expect(showMoreButton(canvas, globals)).toBeNull();
+  },
+};
+
+/** A price no product reaches: empty, with "reset filters", which brings every product back. */
+export const NoMatches: Story = {
+  play: async ({canvas, globals, loaded}) => {
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+    const min = await findRole(canvas, 'textbox', {name: text(globals, 'itemListPriceMin')});
+    await userEvent.click(min);
+    await userEvent.keyboard('999999{Enter}');
+    await expect(await findText(canvas, text(globals, 'itemListEmpty'))).toBeVisible();
+    await expect(urlQuery().get('price_min')).toBe('999999');
+
+    const resets = canvas.getAllByRole('button', {name: text(globals, 'itemListFilterReset')});
+    // The empty state's own reset button (the filters have one too).
+    const reset = resets[resets.length - 1] as HTMLElement;
+    await userEvent.click(reset);
+    await expect(
+      canvas.getByRole('heading', {level: 1, name: text(globals, 'itemListHeading')}),
+    ).toHaveFocus();
+    await eventually(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        text(globals, 'itemListResultCount', {count: siteOf(loaded).products.length}),
+      ),
+    );
+    await expect(urlQuery().has('price_min')).toBe(false);
+  },
+};
+
+/**
+ * Keyboard only: open the manufacturer select, type "Tud", Enter. Only Tudor products remain,
+ * the choice is announced from our catalogue and the URL query carries it.
+ */
+export const Filtered: Story = {
+  play: async ({canvas, globals, loaded}) => {
+    const site = siteOf(loaded);
+    const tudor = manufacturerId(site, 'Tudor');
+    const tudorCount = site.products.filter((p) => p.manufacturer?.id === tudor).length;
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+
+    const select = canvas.getByRole('combobox', {
+      name: text(globals, 'itemListFilterManufacturer'),
+    });
+    select.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('Tud');
+    await userEvent.keyboard('{Enter}');
+    await expect(select).toHaveAttribute('aria-expanded', 'false');
+    await expect(select).toHaveTextContent('Tudor');
+    await expect(select).toHaveFocus();
+    // downshift's live region (outside the story root) speaks our catalogue's words.
+    await eventually(() =>
+      expect(document.body).toHaveTextContent(
+        text(globals, 'selectStatusSelected', {item: 'Tudor'}),
+      ),
+    );
+
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(tudorCount));
+    for (const card of cards(canvas, globals)) {
+      await expect(within(card).getByText('Tudor')).toBeVisible();
+    }
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text(globals, 'itemListResultCount', {count: tudorCount}),
+    );
+    await expect(urlQuery().get('manufacturer')).toBe(String(tudor));
+    // downshift's live region (outside the story root) speaks our catalogue's words.
+    await eventually(() =>
+      expect(document.body).toHaveTextContent(
+        text(globals, 'selectStatusSelected', {item: 'Tudor'}),
+      ),
+    );
+    await expect(showMoreButton(canvas, globals)).toBeNull();
+  },
+};
+
+/** A shared link: the URL query's manufacturer and sort apply when the list mounts. */
+export const FromUrl: Story = {
+  beforeEach: () => {
+    const params = urlQuery();
+    params.set('manufacturer', '1');
+    params.set('sort', '-price_brutto');
+    params.set('price_max', 'not-a-price');
+    window.history.replaceState(window.history.state, '', `?${params}`);
+  },
+  play: async ({canvas, globals, loaded}) => {
+    const site = siteOf(loaded);
+    const expected = site.products
+      .filter((p) => String(p.manufacturer?.id) === '1')
+      .sort((a, b) => (b.price_brutto ?? Infinity) - (a.price_brutto ?? Infinity));
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(expected.length));
+    await expect(
+      canvas.getByRole('combobox', {name: text(globals, 'itemListFilterManufacturer')}),
+    ).toHaveTextContent(expected[0]?.manufacturer?.display_name ?? '');
+    await expect(
+      canvas.getByRole('combobox', {name: text(globals, 'itemListSort')}),
+    ).toHaveTextContent(text(globals, 'itemListSortPriceDesc'));
+    const names = cards(canvas, globals).map(
+      (card) => within(card).getByRole('heading').textContent,
+    );
+    const lang = langOf(globals);
+    await expect(names).toEqual(
+      expected.map(
+        (p) => pickTranslation(p.translations, lang, LANGUAGES)?.display_name ?? p.display_name,
+      ),
+    );
+    // The invalid price was dropped from the address as well.
+    await expect(urlQuery().has('price_max')).toBe(false);
+  },
+};
+
+/** Ticking an attribute filters by it and writes it to the URL query. */
+export const ByAttribute: Story = {
+  play: async ({canvas, globals, loaded}) => {
+    const site = siteOf(loaded);
+    const withPlatinum = site.products.filter((p) =>
+      p.attributes.some((a) => a.display_values.some((v) => v.display_value === 'Platin 950')),
+    );
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+    const material = await findRole(canvas, 'group', {name: 'Material'});
+    await userEvent.click(within(material).getByRole('checkbox', {name: 'Platin 950'}));
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(withPlatinum.length));
+    await expect(urlQuery().getAll('attribute')).toEqual(['4']);
+  },
+};
+
+/** A catalogue of exactly 40: "show more" appends page two, then there is nothing more. */
+export const MorePages: Story = {
+  parameters: {msw: {handlers: {list: pagedProducts(catalogueOf(40))}}},
+  play: async ({canvas, globals}) => {
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text(globals, 'itemListResultCount', {count: 40}),
+    );
+    const button = showMoreButton(canvas, globals);
+    if (!button) throw new Error('no "show more" button');
+    await userEvent.click(button);
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(40));
+    await expect(showMoreButton(canvas, globals)).toBeNull();
+    // Reading goes on with the first product of the new page.
+    const first = cards(canvas, globals)[20] as HTMLElement;
+    await expect(within(first).getByRole('link')).toHaveFocus();
+  },
+};
+
+/** The shop answers with a server error: a message and "try again". */
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: {msw: {handlers: {shop: productFailures.serverError}}},
+  play: async ({canvas, globals}) => {
+    const alert = await findRole(canvas, 'alert');
+    await expect(alert).toHaveTextContent(text(globals, 'itemListLoadError'));
+    await expect(
+      within(alert).getByRole('button', {name: text(globals, 'itemListRetry')}),
+    ).toBeVisible();
+    await expect(showMoreButton(canvas, globals)).toBeNull();
+  },
+};
+
+/** "Try again" after the shop is back: the products appear. */
+export const Retry: Story = {
+  beforeEach: () => {
+    listFails = true;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        list: [
+          http.get('*/items/ecommerce_product', ({request}) => {
+            const isList = new URL(request.url).searchParams.has('meta');
+            if (!isList || !listFails) return undefined;
+            return HttpResponse.json({errors: []}, {status: 500});
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({canvas, globals}) => {
+    const alert = await findRole(canvas, 'alert');
+    listFails = false;
+    await userEvent.click(
+      within(alert).getByRole('button', {name: text(globals, 'itemListRetry')}),
+    );
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Build-time data: shown at once, no skeleton, while the live read is still out. */
+export const WithInitialData: Story = {
+  parameters: {msw: {handlers: {shop: productFailures.pending}}},
+  render: (args, {loaded}) => {
+    const site = siteOf(loaded);
+    const initialData = queryProducts(site.products, {sort: args.settings.default_sort, page: 0});
+    return (
+      <ItemList
+        {...args}
+        initialData={initialData}
+        filterOptions={filterOptionsOf(site.products)}
+        imageSrc={fixtureImageSrc}
+      />
+    );
+  },
+  play: async ({canvas, globals, loaded}) => {
+    await expect(cards(canvas, globals)).toHaveLength(20);
+    await expect(productList(canvas, globals)).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text(globals, 'itemListResultCount', {count: siteOf(loaded).products.length}),
+    );
+    await expect(showMoreButton(canvas, globals)).toBeVisible();
+  },
+};
+
+/** English, whatever the toolbar says: the spec's "Our products" and "show more". */
+export const English: Story = {
+  globals: {lang: 'en'},
+  play: async ({canvas}) => {
+    await expect(canvas.getByRole('heading', {level: 1, name: 'Our products'})).toBeVisible();
+    await expect(await findRole(canvas, 'button', {name: 'show more'})).toBeVisible();
+    await expect(canvas.getByRole('combobox', {name: 'Manufacturer'})).toBeVisible();
+  },
+};
+
+/** French, whatever the toolbar says. */
+export const French: Story = {
+  globals: {lang: 'fr'},
+  play: async ({canvas}) => {
+    await expect(canvas.getByRole('heading', {level: 1, name: 'Nos produits'})).toBeVisible();
+    await expect(await findRole(canvas, 'button', {name: 'afficher plus'})).toBeVisible();
+    await expect(canvas.getByRole('combobox', {name: 'Fabricant'})).toBeVisible();
+  },
+};

@@ -1,0 +1,243 @@
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {
+  Button,
+  FieldError,
+  Form,
+  Group,
+  Input,
+  Label,
+  NumberField,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import {formatPrice, type PersonalizationField} from '@schaufenster/core';
+import {useLanguage, useMessages} from '@schaufenster/ui';
+import {MAX_LINE_COUNT, addToCart} from '../cart/index.ts';
+import {
+  cartLineRequest,
+  maxCount,
+  missingPersonalization,
+  purchaseBlocker,
+  reorderFlag,
+  variantName,
+  type ProductView,
+  type ProductViewDispatch,
+} from '../productView/index.ts';
+import {ChoiceSelect} from './ChoiceSelect.tsx';
+import {localName, priceDisplay, referenceNumber, type PriceDisplay} from './itemTexts.ts';
+import styles from './PurchaseBox.module.css';
+
+/** Props of {@link PurchaseBox}. */
+export interface PurchaseBoxProps {
+  /** The loaded product view. */
+  view: ProductView;
+  /** Dispatch of the product view. */
+  dispatch: ProductViewDispatch;
+  /** Show the stock count (settings.show_stock). @default false */
+  showStock?: boolean;
+  /** The "request availability" action, shown while the item cannot be put in the cart. */
+  requestAction?: ReactNode;
+}
+
+type Added = {count: number; seq: number};
+
+/**
+ * Price, reference number, stock, shipping time and the purchase form of the item page (spec §2
+ * Item page; §4 Product view actions): variant, personalization, count and add to cart.
+ */
+export function PurchaseBox({view, dispatch, showStock = false, requestAction}: PurchaseBoxProps) {
+  const t = useMessages();
+  const {lang, available} = useLanguage();
+  const [added, setAdded] = useState<Added | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const reasonId = useId();
+  const details = view.details;
+  if (details === null) return null;
+
+  const blocker = purchaseBlocker(view);
+  const price = priceDisplay(view);
+  const reference = referenceNumber(details, view.variantSelected);
+  const max = maxCount(view);
+  const missing = missingPersonalization(view);
+  // The catalogue's label stands in for "Variante" so en/fr pages are not German (spec §9).
+  const variantLabel = details.variant_display_name ?? t('itemPageVariantLabel');
+
+  const priceText = (display: PriceDisplay | null) => {
+    if (display === null) return null;
+    if (display.kind === 'onRequest') return t('itemPagePriceOnRequest');
+    const amount = formatPrice(display.value, lang);
+    return display.kind === 'from' ? t('itemPriceFrom', {price: amount}) : amount;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const line = cartLineRequest(view, lang, available);
+    if (line === null) return;
+    addToCart(line);
+    setAdded((previous) => ({count: line.count, seq: (previous?.seq ?? 0) + 1}));
+  };
+
+  const reason =
+    blocker === 'chooseVariant'
+      ? t('itemPageChooseVariant', {label: variantLabel})
+      : blocker === 'priceOnRequest'
+        ? t('itemPageOnRequestOnly')
+        : blocker === 'notAvailable'
+          ? t('itemPageNotAvailable')
+          : null;
+
+  return (
+    <div className={styles.box}>
+      <p className={styles.price}>
+        <span>{priceText(price)}</span>
+        {price !== null && price.kind !== 'onRequest' && (
+          <span className={styles.vat}>{t('itemPageVatNote')}</span>
+        )}
+      </p>
+      {reference !== null && (
+        <p className={styles.fact}>{t('itemPageReferenceNumber', {number: reference})}</p>
+      )}
+      {showStock && view.stock !== null && (
+        <p className={styles.fact}>{t('itemPageStock', {count: Math.max(view.stock, 0)})}</p>
+      )}
+      {reorderFlag(view) && !(view.stock !== null && view.stock > 0) && (
+        <p className={styles.fact}>{t('itemPageReorderPossible')}</p>
+      )}
+      {view.shippingTime !== null && (
+        <p className={styles.fact}>
+          {t('itemPageShippingTime', {time: t('itemPageShippingDays', {days: view.shippingTime})})}
+        </p>
+      )}
+
+      <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
+        {view.hasVariants && (
+          <ChoiceSelect
+            label={variantLabel}
+            items={view.variantsAvailable}
+            selected={view.variantSelected}
+            itemToString={(variant) => variantName(variant, lang, available)}
+            itemKey={(variant) => String(variant.id)}
+            onChange={(variant) =>
+              dispatch({type: 'variantChange', variantId: variant === null ? null : variant.id})
+            }
+            placeholder={t('selectPlaceholder')}
+            isRequired
+          />
+        )}
+        {details.personalization.map((offer) => (
+          <fieldset key={String(offer.id)} className={styles.fieldset}>
+            <legend className={styles.legend}>{localName(offer, lang, available)}</legend>
+            {offer.fields.map((field) => (
+              <PersonalizationInput
+                key={String(field.id)}
+                field={field}
+                value={view.personalization[field.name] ?? ''}
+                onChange={(value) =>
+                  dispatch({type: 'personalizationChange', name: field.name, value})
+                }
+                showMissing={submitted && missing.includes(field.name)}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <NumberField
+          className={styles.count}
+          value={Math.max(view.countSelected, 1)}
+          onChange={(count) => dispatch({type: 'countChange', count})}
+          minValue={1}
+          maxValue={max === null || max === 0 ? MAX_LINE_COUNT : max}
+          step={1}
+          formatOptions={{maximumFractionDigits: 0}}
+          isDisabled={blocker !== null}
+        >
+          <Label className={styles.label}>{t('itemPageCount')}</Label>
+          <Group className={styles.stepper}>
+            <Button className={styles.step} slot="decrement">
+              <span aria-hidden="true">−</span>
+            </Button>
+            <Input className={styles.countInput} />
+            <Button className={styles.step} slot="increment">
+              <span aria-hidden="true">+</span>
+            </Button>
+          </Group>
+          {max !== null && max > 0 && (
+            <Text className={styles.hint} slot="description">
+              {t('itemPageCountMax', {count: max})}
+            </Text>
+          )}
+        </NumberField>
+        <Button
+          className={styles.add}
+          type="submit"
+          isDisabled={blocker !== null}
+          aria-describedby={reason === null ? undefined : reasonId}
+        >
+          {t('itemPageAddToCart')}
+        </Button>
+        {reason !== null && (
+          <p id={reasonId} className={styles.reason}>
+            {reason}
+          </p>
+        )}
+        {/* Polite: a new span per add, so adding the same count again is announced again. */}
+        <p className={styles.added} role="status">
+          {added !== null && (
+            <span key={added.seq}>{t('itemPageAddedToCart', {count: added.count})}</span>
+          )}
+        </p>
+      </Form>
+      {(blocker === 'notAvailable' || blocker === 'priceOnRequest') && requestAction}
+    </div>
+  );
+}
+
+interface PersonalizationInputProps {
+  field: PersonalizationField;
+  value: string;
+  onChange: (value: string) => void;
+  showMissing: boolean;
+}
+
+/** One personalization field: text, multi-line text or a choice (spec §3 personalization). */
+function PersonalizationInput({field, value, onChange, showMissing}: PersonalizationInputProps) {
+  const t = useMessages();
+  const {lang, available} = useLanguage();
+  const label = localName(field, lang, available);
+  const required = t('itemPagePersonalizationRequired', {field: label});
+  if (field.type === 'select') {
+    return (
+      <ChoiceSelect
+        label={label}
+        items={field.options}
+        selected={value === '' ? null : value}
+        itemToString={(option) => option}
+        itemKey={(option) => option}
+        onChange={(option) => onChange(option ?? '')}
+        placeholder={t('selectPlaceholder')}
+        isRequired={field.required}
+        errorMessage={showMissing ? required : null}
+      />
+    );
+  }
+  return (
+    <TextField
+      className={styles.field}
+      name={field.name}
+      value={value}
+      onChange={onChange}
+      isRequired={field.required}
+      maxLength={field.max_length ?? undefined}
+      validate={(text) => (field.required && text.trim() === '' ? required : null)}
+    >
+      <Label className={styles.label}>{label}</Label>
+      {field.type === 'textarea' ? (
+        <TextArea className={styles.input} rows={3} />
+      ) : (
+        <Input className={styles.input} />
+      )}
+      <FieldError className={styles.error} />
+    </TextField>
+  );
+}

@@ -1,0 +1,129 @@
+import {useMutation} from '@tanstack/react-query';
+import {useState} from 'react';
+import {Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay} from 'react-aria-components';
+import type {RequestInput} from '@schaufenster/core';
+import {Icon, useLanguage, useMessages} from '@schaufenster/ui';
+import {useOrderClient} from '../ShopProvider/index.ts';
+import {
+  defaultRequestMessage,
+  requestPayload,
+  type RequestFormValues,
+  type RequestProduct,
+  type RequestVariant,
+} from './requestFormRules.ts';
+import {RequestForm} from './RequestForm.tsx';
+import styles from './RequestAvailability.module.css';
+
+/** Props of {@link RequestAvailability}. */
+export interface RequestAvailabilityProps {
+  /** The product asked about. */
+  product: RequestProduct;
+  /** The chosen variant, named in the prefilled message and posted. @default null */
+  variant?: RequestVariant | null;
+  /** Whether the dialog starts open (for stories and deep links). @default false */
+  defaultOpen?: boolean;
+  /** Called with the posted request once the order service accepted it. @default undefined */
+  onSent?: (request: RequestInput) => void;
+}
+
+const EMPTY: RequestFormValues = {name: '', email: '', phone: '', message: ''};
+
+// A stable ref callback (React calls a new one on every render).
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
+/**
+ * The item page's "request availability" action (spec §2 Item page, §7 /ecom/request): a button
+ * opening a dialog with name, e-mail, optional phone, a message prefilled with the product and
+ * variant, and the required privacy agreement. RAC's DialogTrigger > ModalOverlay > Modal >
+ * Dialog traps focus, closes on Escape and returns focus to the button.
+ *
+ * What was typed lives here, outside the dialog, so a failed send or a closed dialog keeps it;
+ * only a successful send clears it.
+ */
+export function RequestAvailability({
+  product,
+  variant = null,
+  defaultOpen = false,
+  onSent,
+}: RequestAvailabilityProps) {
+  const t = useMessages();
+  const {lang} = useLanguage();
+  const orders = useOrderClient();
+  const [isOpen, setOpen] = useState(defaultOpen);
+  // The dialog portals here, inside the ThemeProvider, so the theme's properties reach it.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [values, setValues] = useState<RequestFormValues>(EMPTY);
+  // Until the visitor edits the message, it follows the product and the chosen variant.
+  const [messageEdited, setMessageEdited] = useState(false);
+  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const message = messageEdited ? values.message : defaultRequestMessage(lang, product, variant);
+
+  const post = useMutation({
+    mutationFn: (request: RequestInput) => orders.postRequest(request),
+    onSuccess: (_answer, request) => {
+      setValues(EMPTY);
+      setMessageEdited(false);
+      setPrivacyAccepted(false);
+      onSent?.(request);
+    },
+  });
+
+  const openChange = (open: boolean) => {
+    // A new visit to the dialog after a sent request starts with a fresh form.
+    if (open && post.isSuccess) post.reset();
+    setOpen(open);
+  };
+
+  return (
+    <>
+      <div ref={setContainer} />
+      <DialogTrigger isOpen={isOpen && container !== null} onOpenChange={openChange}>
+        <Button className={styles.trigger}>{t('itemPageRequestAvailability')}</Button>
+        <ModalOverlay
+          className={styles.overlay}
+          isDismissable
+          UNSTABLE_portalContainer={container ?? undefined}
+        >
+          <Modal className={styles.modal}>
+            <Dialog className={styles.dialog}>
+              <div className={styles.head}>
+                <Heading slot="title" level={2} className={styles.title}>
+                  {t('requestFormHeading')}
+                </Heading>
+                <Button slot="close" className={styles.close} aria-label={t('requestFormClose')}>
+                  <Icon name="close" />
+                </Button>
+              </div>
+              <p className={styles.product}>
+                <span className={styles.productName}>{product.display_name}</span>
+                {variant ? <span className={styles.variant}>{variant.display_name}</span> : null}
+              </p>
+              {post.isSuccess ? (
+                // Focus moves to the confirmation so it is read, and the dialog keeps focus.
+                <p className={styles.sent} tabIndex={-1} ref={focusOnMount}>
+                  {t('requestFormSent')}
+                </p>
+              ) : (
+                <RequestForm
+                  values={{...values, message}}
+                  privacyAccepted={privacyAccepted}
+                  isSending={post.isPending}
+                  hasFailed={post.isError}
+                  onChange={(field, value) => {
+                    if (field === 'message') setMessageEdited(true);
+                    setValues((current) => ({...current, [field]: value}));
+                  }}
+                  onPrivacyChange={setPrivacyAccepted}
+                  onSubmit={() => {
+                    if (!post.isPending)
+                      post.mutate(requestPayload(product, variant, {...values, message}));
+                  }}
+                />
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export {ShopMenu} from './ShopMenu.tsx';

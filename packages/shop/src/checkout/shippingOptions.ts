@@ -1,0 +1,69 @@
+// What the shop offers for a checkout, from its settings (spec §3 Shop settings, Shipping config):
+// shipping options per country, their free flag, and the payment methods each option allows.
+import {
+  PAYPAL_PAYMENT_ID,
+  type Id,
+  type PaymentMethod,
+  type ShippingConfig,
+  type ShopSettings,
+} from '@schaufenster/core';
+import {allowsPayment, isShippingMethod} from './checkoutReducer.ts';
+
+/** The country preselected in an empty address: DE when the shop ships there (spec §9 default country). */
+export function defaultCountry(settings: ShopSettings): string {
+  const codes = settings.shipping_countries.map((country) => country.country_code);
+  return codes.includes('DE') ? 'DE' : (codes[0] ?? 'DE');
+}
+
+/** The shipping options that ship to `countryCode`, in the order the shop lists them. */
+export function shippingOptionsFor(
+  settings: ShopSettings,
+  countryCode: string | null | undefined,
+): ShippingConfig[] {
+  if (!countryCode) return [];
+  return settings.shipping_methods_config.filter((option) =>
+    option.countries.includes(countryCode),
+  );
+}
+
+/** The option stored as `id` among `options`, if any. */
+export function findShippingOption(
+  options: readonly ShippingConfig[],
+  id: Id | null,
+): ShippingConfig | undefined {
+  return options.find((option) => isShippingMethod(option, id));
+}
+
+/**
+ * Whether the option costs nothing: its price is 0, or the shop's shipping method with the same
+ * id is flagged free. The order service prices shipping by the same rule, so the checkout's total
+ * and the server's agree (decision 010).
+ */
+export function isFreeShipping(settings: ShopSettings, option: ShippingConfig): boolean {
+  if (option.price_brutto === 0) return true;
+  return settings.shipping_methods.some(
+    (method) => method.free && String(method.id) === String(option.id),
+  );
+}
+
+/** The shop's payment methods that `option` allows, in the shop's order; none without an option. */
+export function paymentMethodsFor(
+  settings: ShopSettings,
+  option: ShippingConfig | null | undefined,
+): PaymentMethod[] {
+  if (!option) return [];
+  return settings.payment_methods.filter((method) => allowsPayment(option, method.id));
+}
+
+/** How a payment method is paid online, if at all: PayPal (payment id 4, spec §4), Klarna, or neither. */
+export type OnlinePayment = 'paypal' | 'klarna' | null;
+
+/** Which online payment flow the payment method `id` needs after the order is created. */
+export function onlinePaymentOf(settings: ShopSettings, id: Id | null): OnlinePayment {
+  if (id === null) return null;
+  if (String(id) === String(PAYPAL_PAYMENT_ID)) return 'paypal';
+  // PayPal is recognised by its id alone, as for the client id (spec §4); Klarna by its kind.
+  const method = settings.payment_methods.find((m) => String(m.id) === String(id));
+  if (method?.method === 'klarna') return 'klarna';
+  return null;
+}

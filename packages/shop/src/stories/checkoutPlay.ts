@@ -1,0 +1,55 @@
+// Story-only play helpers of the checkout stories (never exported from the package index).
+import type {within} from 'storybook/test';
+import {expect} from 'storybook/test';
+import {isLang, t, type MessageKey} from '@schaufenster/core';
+
+/** Storybook globals of a story. */
+export type Globals = Record<string, unknown>;
+/** The canvas queries of a play function. */
+export type Canvas = ReturnType<typeof within>;
+
+/** Expected texts in the story's language, so the plays hold under any toolbar language. */
+export function m(
+  globals: Globals,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+): string {
+  return t(isLang(globals.lang) ? globals.lang : 'de', key, values);
+}
+
+/** The heading of form step 1–4, once shown. */
+export function stepHeading(canvas: Canvas, globals: Globals, step: 1 | 2 | 3 | 4) {
+  const names: MessageKey[] = [
+    'checkoutStepAddress',
+    'checkoutStepShipping',
+    'checkoutStepPayment',
+    'checkoutStepReview',
+  ];
+  return canvas.findByRole('heading', {
+    level: 2,
+    name: m(globals, 'checkoutStepHeading', {
+      number: step,
+      total: 4,
+      name: m(globals, names[step - 1]!),
+    }),
+  });
+}
+
+/** A JSON entry of local storage, parsed. */
+export function stored(key: string): Record<string, unknown> | null {
+  const text = localStorage.getItem(key);
+  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+}
+
+/** What the helpers need of `userEvent`. */
+export type Clicker = {click: (element: Element) => Promise<void>};
+
+/** Review step: ticks the terms, then places the order; returns the place button. */
+export async function acceptTermsAndPlace(canvas: Canvas, globals: Globals, user: Clicker) {
+  const terms = await canvas.findByRole('checkbox', {name: /AGB|terms|conditions/});
+  await user.click(terms);
+  await expect(terms).toBeChecked();
+  const place = canvas.getByRole('button', {name: m(globals, 'checkoutPlaceOrder')});
+  await user.click(place);
+  return place;
+}

@@ -1,0 +1,292 @@
+// Builds the jeweller once into a temp folder with the real CLI and checks the output
+// (issue 5 Build; decision 011). About 20 s on two cores.
+import {execFile} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {PAGE_PATHS, parseStaticCatalogue, type Lang, type PageId} from '@schaufenster/core';
+import {REPO_ROOT} from './options.ts';
+
+const CLI = path.join(REPO_ROOT, 'packages/site/src/build/cli.ts');
+const FIXTURE = path.join(REPO_ROOT, 'fixtures/retailers/juwelier-morgenstern');
+const SITE_URL = 'https://shop.example.de';
+const ADMIN = 'https://admin.example.com/portal';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function build(env: Record<string, string>): Promise<Run> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')),
+  );
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI],
+      {env: {...base, NODE_ENV: 'production', ...env}, maxBuffer: 16 * 1024 * 1024},
+      (error, stdout, stderr) =>
+        resolve({code: error ? Number(error.code ?? 1) : 0, stdout, stderr}),
+    );
+  });
+}
+
+let tmp = '';
+let dist = '';
+let run: Run;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'sf-site-build-'));
+  dist = path.join(tmp, 'dist');
+  run = await build({
+    RETAILER: 'juwelier-morgenstern',
+    OUT_DIR: dist,
+    SITE_URL,
+    ADMIN_PORTAL_URL: ADMIN,
+    BUILD_WORKERS: '2',
+  });
+}, 180_000);
+
+afterAll(async () => {
+  if (tmp) await rm(tmp, {recursive: true, force: true});
+});
+
+const read = (file: string) => readFile(path.join(dist, file), 'utf8');
+
+/** The jeweller's pages of the route table: shop on (legal pages), no accessibility, no booking. */
+const JEWELLER_PAGES: PageId[] = [
+  'home',
+  'contact',
+  'thanks',
+  'imprint',
+  'privacy',
+  'watches',
+  'jewelry',
+  'accessories',
+  'wedding_rings',
+  'beads',
+  'engagement_rings',
+  'optics',
+  'for_kids',
+  'events',
+  'home_fabrics',
+  'decoratives',
+  'floral_workshop',
+  'room_fragrances',
+  'bicycles',
+  'agb',
+  'withdrawal',
+  'shipping_payment',
+  'brands',
+  'info',
+  'service',
+  'social_media_privacy',
+];
+const BRAND_PAGES: [string, Lang][] = [
+  ['/uhren/rolex', 'de'],
+  ['/en/watches/rolex', 'en'],
+  ['/uhren/longines', 'de'],
+  ['/schmuck/wellendorff', 'de'],
+  ['/en/jewelry/wellendorff', 'en'],
+];
+
+/** Every route × language the page has its own cell in, plus brand pages. */
+function expectedPages(): [string, Lang][] {
+  const table = JEWELLER_PAGES.flatMap((page) =>
+    (['de', 'en', 'fr'] as const).flatMap((lang): [string, Lang][] => {
+      const own = PAGE_PATHS[page][lang];
+      return own === undefined ? [] : [[own, lang]];
+    }),
+  );
+  return [...table, ...BRAND_PAGES];
+}
+
+function htmlFile(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}
+
+function pageDataFile(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  return `page-data/${trimmed === '' ? 'index' : trimmed}/page-data.json`;
+}
+
+function canonicalOf(pagePath: string): string {
+  return `${SITE_URL}${pagePath === '/' ? '/' : pagePath.replace(/\/+$/, '')}`;
+}
+
+describe('npm run build (jeweller)', () => {
+  it('succeeds and prints the time per page', () => {
+    expect(run.stderr).not.toMatch(/Build failed/);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/ms {2}\/kontakt\n/);
+    expect(run.stdout).toMatch(/pages rendered on 2 worker threads/);
+  });
+
+  it('writes every route × language with its h1, <html lang> and canonical link', async () => {
+    for (const [pagePath, lang] of expectedPages()) {
+      const html = await read(htmlFile(pagePath));
+      expect(html, pagePath).toContain(`<html lang="${lang}"`);
+      expect(html, pagePath).toMatch(/<h1[\s>]/);
+      expect(html, pagePath).toContain(`<link rel="canonical" href="${canonicalOf(pagePath)}">`);
+    }
+  });
+
+  it('builds no page for a blank cell of the route table, nor pages the retailer lacks', () => {
+    // fr watches falls back to /uhren (spec §2 table): no French copy of it.
+    for (const file of ['fr/uhren', 'fr/watches', 'barrierefreiheit', 'terminvereinbarung']) {
+      expect(existsSync(path.join(dist, file)), file).toBe(false);
+    }
+  });
+
+  it('shows the spec texts on the contact, privacy and 404 pages', async () => {
+    expect(await read('kontakt/index.html')).toContain('>Kontakt</h1>');
+    expect(await read('en/contact/index.html')).toContain('>Contact</h1>');
+    const privacy = await read('datenschutz/index.html');
+    expect(privacy).toContain('id="cookies"');
+    expect(privacy).toContain('id="matomo-ehemals-piwik"');
+    expect(privacy).toContain('data-island="ConsentManager"');
+    expect(privacy).toContain('Zustimmungen verwalten');
+    // spec §2: the brand page's "more" button: the brand's products in the shop, else its category.
+    expect(await read('uhren/tudor/index.html')).toMatch(
+      /<a class="[^"]*" href="\/shop\?manufacturer=tudor">mehr<\/a>/,
+    );
+    expect(await read('uhren/rolex/index.html')).toMatch(
+      /<a class="[^"]*" href="\/uhren">mehr<\/a>/,
+    );
+    const notFound = await read('404.html');
+    expect(notFound).toContain('Diese Seite existiert nicht.');
+    expect(notFound).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('writes page-data.json per page per the island contract', async () => {
+    for (const [pagePath, lang] of expectedPages()) {
+      const data = JSON.parse(await read(pageDataFile(pagePath))) as Record<string, unknown>;
+      expect(Object.keys(data).sort(), pagePath).toEqual(
+        ['head', 'islands', 'lang', 'mainHtml', 'path', 'staticQueryHashes'].sort(),
+      );
+      expect(data.path).toBe(pagePath);
+      expect(data.lang).toBe(lang);
+      expect(data.head).toMatchObject({lang, meta: expect.any(Array), links: expect.any(Array)});
+      expect(data.mainHtml).toMatch(/<h1[\s>]/);
+      // The HTML's main region is exactly the page data's.
+      const html = await read(htmlFile(pagePath));
+      const main = /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
+      expect(main, pagePath).toBe(data.mainHtml);
+    }
+    const contact = JSON.parse(await read('page-data/kontakt/page-data.json')) as {
+      islands: {id: string; name: string; props: {endpoint: string}}[];
+      staticQueryHashes: string[];
+    };
+    expect(contact.islands).toEqual([
+      {id: 'm0', name: 'Contact', props: expect.objectContaining({endpoint: '/forms/contact'})},
+    ]);
+    const [hash] = contact.staticQueryHashes;
+    const shared = JSON.parse(await read(`page-data/sq/d/${hash}.json`)) as object;
+    expect(Object.keys(shared).sort()).toEqual(['company', 'menus', 'siteConfig', 'widgets']);
+    expect(existsSync(path.join(dist, 'page-data/index/page-data.json'))).toBe(true);
+    const app = JSON.parse(await read('page-data/app-data.json')) as {buildId: string};
+    expect(app.buildId).toMatch(/^[0-9a-f]{20}$/);
+  });
+
+  it('marks islands with their props script, `<` escaped', async () => {
+    const html = await read('index.html');
+    const islands = [
+      ...html.matchAll(
+        /<div data-island="(\w+)" data-island-id="(\w+)">[\s\S]*?<script type="application\/json" data-island-props="(\w+)">([^<]*)<\/script>/g,
+      ),
+    ];
+    expect(islands.map((match) => match[1])).toEqual(
+      expect.arrayContaining(['Header', 'Footer', 'BottomBar', 'SiteDrawer', 'CookieBanner']),
+    );
+    for (const [, , id, propsId, json] of islands) {
+      expect(propsId).toBe(id);
+      expect(() => JSON.parse(json ?? '')).not.toThrow();
+    }
+  });
+
+  it('writes a sitemap with hreflang alternates and x-default', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain(`<loc>${SITE_URL}/kontakt</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/en/contact"/>`,
+    );
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/kontakt"/>`,
+    );
+    expect(sitemap).not.toContain('/danke<');
+    expect(await read('robots.txt')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it('writes the static host redirects', async () => {
+    expect(await read('_redirects')).toBe(`/login  ${ADMIN}  301\n/schaufenster  /  302\n`);
+  });
+
+  it('never ships the msw worker', async () => {
+    const files = await readdir(dist, {recursive: true});
+    expect(files.map(String).filter((file) => file.endsWith('mockServiceWorker.js'))).toEqual([]);
+  });
+
+  it('sets theme tokens once, links one stylesheet whose classes the HTML uses', async () => {
+    const html = await read('index.html');
+    expect(html.match(/<style data-sf-theme>:root\{--sf-color-brand:#8a6d3b;/g)).toHaveLength(1);
+    const href = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)">/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const css = await read(href ?? '');
+    const headerClass = /<header class="([^"]+)"/.exec(html)?.[1] ?? 'missing';
+    expect(css.includes(`.${headerClass}{`), headerClass).toBe(true);
+    // Self-hosted Source Sans Pro (spec §9), no font host.
+    expect(/@font-face\{font-family:['"]?Source Sans Pro/.test(css)).toBe(true);
+    expect(/url\((?:https?:)?\/\//.test(css)).toBe(false);
+  });
+
+  it('copies images under lower-case names and sets their size', async () => {
+    expect(existsSync(path.join(dist, 'images/logo.svg'))).toBe(true);
+    expect(await read('index.html')).toMatch(
+      /<img [^>]*src="\/images\/logo.svg"[^>]*width="240" height="80"/,
+    );
+  });
+
+  it('adds the business JSON-LD with opening hours', async () => {
+    const html = await read('index.html');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    const data = JSON.parse(json) as Record<string, unknown>;
+    expect(data['@type']).toBe('JewelryStore');
+    expect(data.openingHoursSpecification).toEqual(
+      expect.arrayContaining([expect.objectContaining({'@type': 'OpeningHoursSpecification'})]),
+    );
+  });
+
+  it('writes the static shop catalogue', async () => {
+    const catalogue = parseStaticCatalogue(JSON.parse(await read('shop-catalogue.json')));
+    expect(catalogue.products.length).toBeGreaterThan(0);
+  });
+});
+
+describe('npm run build with a bad content record', () => {
+  it('fails naming collection, id and field, and leaves the old output untouched', async () => {
+    const content = path.join(tmp, 'bad-retailer');
+    await cp(FIXTURE, content, {recursive: true});
+    const brands = JSON.parse(await readFile(path.join(content, 'brand.json'), 'utf8')) as {
+      id: number;
+      slug: string;
+    }[];
+    const tudor = brands.find((brand) => brand.id === 2);
+    if (tudor) tudor.slug = 'Not A Slug';
+    await writeFile(path.join(content, 'brand.json'), JSON.stringify(brands));
+    const out = path.join(tmp, 'bad-out');
+    await mkdir(out);
+    await writeFile(path.join(out, 'old.txt'), 'previous build');
+
+    const failed = await build({CONTENT_DIR: content, OUT_DIR: out, BUILD_WORKERS: '0'});
+
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('collection "brand", id "2", field "slug"');
+    expect(await readdir(out)).toEqual(['old.txt']);
+    expect((await readdir(tmp)).filter((name) => name.startsWith('bad-out.'))).toEqual([]);
+  }, 120_000);
+});

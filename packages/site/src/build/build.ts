@@ -1,0 +1,101 @@
+// The site build (issue 5; docs/decisions/011-site-build.md): SSR bundle → content → client
+// build → parallel prerender → files, all in a staging folder that replaces the output at the end.
+import {randomUUID} from 'node:crypto';
+import {rm} from 'node:fs/promises';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {assertNoForbiddenFiles, copyImages, replaceDir, writeText} from './files.ts';
+import {REPO_ROOT, type BuildOptions} from './options.ts';
+import {renderOnWorkers} from './pool.ts';
+import {timingReport} from './report.ts';
+import {buildClient, buildServer} from './viteBuild.ts';
+import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
+import type * as ServerModule from './ssr/server.ts';
+
+/** What a finished build reports. */
+export interface BuildResult {
+  /** The output folder. */
+  outDir: string;
+  /** The build id written to app-data.json. */
+  buildId: string;
+  /** Paths of the rendered pages, 404 included. */
+  paths: string[];
+}
+
+/** Builds the site described by `options` into `options.outDir`. */
+export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const run = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const staging = `${options.outDir}.tmp-${run}`;
+  // Inside the repository so the bundle's bare imports (react, …) resolve from node_modules.
+  const ssrDir = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-site', `ssr-${run}`);
+  try {
+    const serverAssets = await buildServer(ssrDir);
+    const server = (await import(
+      pathToFileURL(path.join(ssrDir, 'server.js')).href
+    )) as typeof ServerModule;
+    // Content first: a bad record stops the build before anything is written.
+    const site = await server.loadSite(options.contentDir);
+    const prepared = server.prepareBuild(site, options.settings);
+    const assets = await buildClient(staging, serverAssets);
+    const imageFiles = await copyImages(options.contentDir, staging);
+    const context: RenderContext = {
+      site,
+      settings: prepared.settings,
+      assets,
+      sharedHash: prepared.shared.hash,
+      businessType: options.settings.businessType,
+    };
+    const pages =
+      options.workers === 0
+        ? server.renderPagesInline(prepared.pages, context, imageFiles)
+        : await renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, prepared.pages, {
+            context,
+            imageFiles,
+          });
+    const buildId = await writePages(staging, pages, server, [
+      assets.entry,
+      ...assets.styles,
+      prepared.shared.hash,
+    ]);
+    await writeText(staging, `page-data/sq/d/${prepared.shared.hash}.json`, prepared.shared.json);
+    for (const [name, text] of Object.entries(prepared.files)) await writeText(staging, name, text);
+    await assertNoForbiddenFiles(staging);
+    await replaceDir(staging, options.outDir);
+    if (options.report !== false) {
+      console.info(timingReport(pages, options.workers, performance.now() - started));
+      console.info(`Built ${options.retailer} into ${options.outDir} (build ${buildId})`);
+    }
+    return {outDir: options.outDir, buildId, paths: pages.map((page) => page.path)};
+  } catch (error) {
+    await rm(staging, {recursive: true, force: true});
+    throw error;
+  } finally {
+    await rm(ssrDir, {recursive: true, force: true});
+  }
+}
+
+// Writes each page's HTML and page data, then app-data.json; returns the build id, a hash over
+// every page's data and the client files, so it changes whenever anything a page loads changes.
+async function writePages(
+  staging: string,
+  pages: readonly RenderedPage[],
+  server: typeof ServerModule,
+  clientFiles: readonly string[],
+): Promise<string> {
+  // Client file names carry content hashes, so new code changes the id too.
+  const hashed: string[] = [...clientFiles];
+  for (const page of pages) {
+    const pageData = JSON.stringify(page.pageData);
+    hashed.push(pageData);
+    await writeText(staging, server.htmlFile(page.path), page.html);
+    await writeText(
+      staging,
+      `page-data/${server.pageDataPath(page.path)}/page-data.json`,
+      pageData,
+    );
+  }
+  const buildId = server.contentHash(hashed.join('\n'));
+  await writeText(staging, 'page-data/app-data.json', JSON.stringify({buildId}));
+  return buildId;
+}

@@ -1,0 +1,65 @@
+// File system side of the build: images, page files, the final swap (decision 011).
+import {existsSync} from 'node:fs';
+import {copyFile, mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {imageFileName} from './render/images.ts';
+
+/** Where images are copied, inside the output folder. */
+export const IMAGES_DIR = 'images';
+
+/**
+ * Copies the retailer's images to `<outDir>/images/` under lower-cased, trimmed names (spec §3)
+ * and returns those names. Two files with the same lower-cased name: the first wins, logged.
+ */
+export async function copyImages(contentDir: string, outDir: string): Promise<string[]> {
+  const source = path.join(contentDir, 'images');
+  if (!existsSync(source)) return [];
+  const entries = await readdir(source, {withFileTypes: true});
+  const names = new Set<string>();
+  await mkdir(path.join(outDir, IMAGES_DIR), {recursive: true});
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const name = imageFileName(entry.name);
+    if (names.has(name)) {
+      console.warn(`Image "${entry.name}" has the same lower-cased name as another: skipped`);
+      continue;
+    }
+    names.add(name);
+    await copyFile(path.join(source, entry.name), path.join(outDir, IMAGES_DIR, name));
+  }
+  return [...names].sort();
+}
+
+/** Writes `text` to `root/relative`, creating folders. */
+export async function writeText(root: string, relative: string, text: string): Promise<void> {
+  const file = path.join(root, relative);
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeFile(file, text);
+}
+
+/**
+ * Puts the finished `staging` folder in place of `outDir`: the old site is moved aside first and
+ * removed after, so a failed build never leaves a half-written site.
+ */
+export async function replaceDir(staging: string, outDir: string): Promise<void> {
+  const old = `${outDir}.old-${process.pid}`;
+  const hadOld = existsSync(outDir);
+  if (hadOld) await rename(outDir, old);
+  try {
+    await rename(staging, outDir);
+  } catch (error) {
+    if (hadOld) await rename(old, outDir);
+    throw error;
+  }
+  if (hadOld) await rm(old, {recursive: true, force: true});
+}
+
+/** Files the site must never ship (TOOLCHAIN.md: the msw worker is Storybook's only). */
+export const FORBIDDEN_FILES = ['mockServiceWorker.js'];
+
+/** Throws when a forbidden file ended up in the output. */
+export async function assertNoForbiddenFiles(outDir: string): Promise<void> {
+  const files = await readdir(outDir, {recursive: true});
+  const found = files.filter((file) => FORBIDDEN_FILES.includes(path.basename(String(file))));
+  if (found.length > 0) throw new Error(`Forbidden files in the build: ${found.join(', ')}`);
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {DEFAULT_WORKERS, REPO_ROOT, readBuildOptions} from './options.ts';
+
+describe('readBuildOptions', () => {
+  it('builds the jeweller into dist/ on two workers by default', () => {
+    const options = readBuildOptions({});
+    expect(options.retailer).toBe('juwelier-morgenstern');
+    expect(options.contentDir).toBe(
+      path.join(REPO_ROOT, 'fixtures/retailers/juwelier-morgenstern'),
+    );
+    expect(options.outDir).toBe(path.join(REPO_ROOT, 'dist'));
+    expect(options.workers).toBe(DEFAULT_WORKERS);
+    expect(options.settings).toMatchObject({siteUrl: null, contactFormUrl: '/forms/contact'});
+  });
+
+  it('reads RETAILER, SITE_URL (without trailing slash) and the endpoints', () => {
+    const options = readBuildOptions({
+      RETAILER: 'optik-klarblick',
+      SITE_URL: 'https://example.de/',
+      CONTACT_FORM_URL: 'https://forms.example/contact',
+      BUILD_WORKERS: '0',
+    });
+    expect(options.contentDir).toMatch(/optik-klarblick$/);
+    expect(options.settings.siteUrl).toBe('https://example.de');
+    expect(options.settings.contactFormUrl).toBe('https://forms.example/contact');
+    expect(options.workers).toBe(0);
+  });
+
+  it('rejects bad values by name', () => {
+    expect(() => readBuildOptions({SITE_URL: 'example.de'})).toThrow('SITE_URL');
+    expect(() => readBuildOptions({BUILD_WORKERS: 'two'})).toThrow('BUILD_WORKERS');
+    expect(() => readBuildOptions({RETAILER: '../etc'})).toThrow('RETAILER');
+  });
+});

@@ -1,0 +1,101 @@
+// Build options from the environment (docs/decisions/011-site-build.md "Configuration").
+// Plain TypeScript without dependencies: it runs under Node's type stripping (cli.ts).
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** The repository root (four levels above this file). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The fixture retailer built when `RETAILER` is not set. */
+export const DEFAULT_RETAILER = 'juwelier-morgenstern';
+
+/** Prerender threads when `BUILD_WORKERS` is not set (issue 5: parallel worker threads). */
+export const DEFAULT_WORKERS = 2;
+
+/** Settings the pages need; mirrors `SiteSettings` of @schaufenster/templates minus the host. */
+export interface BuildSettings {
+  /** Canonical origin (`SITE_URL`); null takes site config `site_url`. */
+  siteUrl: string | null;
+  /** /login's target (`ADMIN_PORTAL_URL`); null leaves /login out of `_redirects`. */
+  adminPortalUrl: string | null;
+  /** Contact form endpoint (`CONTACT_FORM_URL`). */
+  contactFormUrl: string;
+  /** Newsletter endpoint (`NEWSLETTER_URL`). */
+  newsletterUrl: string;
+  /** Order service (`ORDER_API_URL`). */
+  orderApiUrl: string | null;
+  /** Matomo opt-out frame (`MATOMO_OPT_OUT_URL`). */
+  matomoOptOutUrl: string;
+  /** Clock widget script (`CLOCK_SCRIPT_URL`); null hides the clock. */
+  clockScriptUrl: string | null;
+  /** JSON-LD business type (`BUSINESS_TYPE`); null infers it from the brands. */
+  businessType: string | null;
+}
+
+/** Everything one build needs. */
+export interface BuildOptions {
+  /** Retailer name, for logs. */
+  retailer: string;
+  /** Folder with `<collection>.json` files and `images/`. */
+  contentDir: string;
+  /** Where the site is written (replaced as a whole on success). */
+  outDir: string;
+  /** Prerender threads; 0 renders in the main thread. */
+  workers: number;
+  /** Page settings. */
+  settings: BuildSettings;
+  /** Print the per-page timing table. @default true */
+  report?: boolean;
+}
+
+/** Defaults of the form endpoints: the local service of `npm start` answers them. */
+export const DEFAULT_CONTACT_FORM_URL = '/forms/contact';
+/** Default newsletter endpoint. */
+export const DEFAULT_NEWSLETTER_URL = '/newsletter/subscribe';
+
+/** Reads the build options from environment variables (see the decision for each name). */
+export function readBuildOptions(env: Record<string, string | undefined>): BuildOptions {
+  const retailer = text(env.RETAILER) ?? DEFAULT_RETAILER;
+  if (!/^[a-z0-9-]+$/.test(retailer))
+    throw new Error(`RETAILER "${retailer}" is not a folder name`);
+  const workers = text(env.BUILD_WORKERS);
+  const workerCount = workers === null ? DEFAULT_WORKERS : Number(workers);
+  if (!Number.isInteger(workerCount) || workerCount < 0 || workerCount > 64) {
+    throw new Error(`BUILD_WORKERS must be an integer from 0 to 64, got "${workers ?? ''}"`);
+  }
+  return {
+    retailer,
+    contentDir: path.resolve(
+      text(env.CONTENT_DIR) ?? path.join(REPO_ROOT, 'fixtures/retailers', retailer),
+    ),
+    outDir: path.resolve(text(env.OUT_DIR) ?? path.join(REPO_ROOT, 'dist')),
+    workers: workerCount,
+    settings: {
+      siteUrl: url(env.SITE_URL, 'SITE_URL')?.replace(/\/+$/, '') ?? null,
+      adminPortalUrl: url(env.ADMIN_PORTAL_URL, 'ADMIN_PORTAL_URL'),
+      contactFormUrl: text(env.CONTACT_FORM_URL) ?? DEFAULT_CONTACT_FORM_URL,
+      newsletterUrl: text(env.NEWSLETTER_URL) ?? DEFAULT_NEWSLETTER_URL,
+      orderApiUrl: text(env.ORDER_API_URL),
+      matomoOptOutUrl: text(env.MATOMO_OPT_OUT_URL) ?? 'about:blank',
+      clockScriptUrl: text(env.CLOCK_SCRIPT_URL),
+      businessType: text(env.BUSINESS_TYPE),
+    },
+  };
+}
+
+function text(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function url(value: string | undefined, name: string): string | null {
+  const given = text(value);
+  if (given === null) return null;
+  try {
+    const parsed = new URL(given);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return given;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name} must be an absolute http(s) URL, got "${given}"`);
+}

@@ -1,0 +1,182 @@
+// Which pages a retailer's site has, in which languages (docs/decisions/011-site-build.md "Pages").
+import {
+  DEFAULT_LANG,
+  LANGUAGES,
+  PAGE_PATHS,
+  brandPath,
+  type Alternate,
+  type CategoryPageId,
+  type Lang,
+  type LegalPageType,
+  type PageId,
+  type SiteData,
+} from '@schaufenster/core';
+import {
+  CATEGORY_TEMPLATE_PAGES,
+  brandCategory,
+  shopLegalPages,
+  LEGAL_PAGE_IDS,
+  type CategoryTemplatePage,
+} from '@schaufenster/templates';
+
+/** The kinds of page the build renders; each maps to one template. */
+export type PageKind =
+  | 'home'
+  | 'contact'
+  | 'thanks'
+  | 'imprint'
+  | 'privacy'
+  | 'category'
+  | 'brand'
+  | 'brands'
+  | 'info'
+  | 'service'
+  | 'legalPage'
+  | 'socialMediaPrivacy'
+  | 'accessibility'
+  | 'appointment'
+  | 'notFound';
+
+/** One page to render: JSON, so it can be handed to a worker thread. */
+export interface PlannedPage {
+  /** Which template. */
+  kind: PageKind;
+  /** The page's path, e.g. `/en/watches/rolex`; the 404 page is `/404.html`. */
+  path: string;
+  /** The page's language. */
+  lang: Lang;
+  /** hreflang alternates among the built languages, with x-default. */
+  alternates: Alternate[];
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** Category pages: the table row. */
+  category?: CategoryTemplatePage;
+  /** Brand pages: the brand's id and its category page. */
+  brand?: {id: string | number; category: CategoryPageId};
+  /** Shop legal pages: the type in shop settings' legal_pages. */
+  legalType?: LegalPageType;
+}
+
+/** Path of the 404 page (spec §2: "A missing page falls back to /404.html"). */
+export const NOT_FOUND_PATH = '/404.html';
+
+/**
+ * The languages pages are built in: the project's, and always German, the language every blank
+ * cell of the route table falls back to.
+ */
+export function builtLanguages(site: SiteData): Lang[] {
+  return LANGUAGES.filter((lang) => lang === DEFAULT_LANG || site.project.languages.includes(lang));
+}
+
+const FIXED_PAGES: readonly [PageKind, PageId][] = [
+  ['home', 'home'],
+  ['contact', 'contact'],
+  ['thanks', 'thanks'],
+  ['imprint', 'imprint'],
+  ['privacy', 'privacy'],
+  ['brands', 'brands'],
+  ['info', 'info'],
+  ['service', 'service'],
+  ['socialMediaPrivacy', 'social_media_privacy'],
+];
+
+/**
+ * Every page of the site × every language it has its own path in. A blank cell of the route
+ * table is no page of its own (the link falls back to the German page), so nothing is built
+ * twice. Throws when two pages would share a path.
+ */
+export function planPages(site: SiteData): PlannedPage[] {
+  const langs = builtLanguages(site);
+  const pages: PlannedPage[] = [];
+  const table = (kind: PageKind, page: PageId, more: Partial<PlannedPage> = {}) => {
+    for (const {lang, path, alternates} of cells(PAGE_PATHS[page], langs)) {
+      pages.push({kind, path, lang, alternates, sitemap: kind !== 'thanks', ...more});
+    }
+  };
+  for (const [kind, page] of FIXED_PAGES) table(kind, page);
+  for (const category of CATEGORY_TEMPLATE_PAGES) table('category', category, {category});
+  for (const brand of site.brands) {
+    const category = brandCategory(brand);
+    if (category === null) continue;
+    const row = Object.fromEntries(
+      LANGUAGES.filter((lang) => PAGE_PATHS[category][lang] !== undefined).map((lang) => [
+        lang,
+        brandPath(category, brand.slug, lang),
+      ]),
+    ) as Partial<Record<Lang, string>>;
+    for (const {lang, path, alternates} of cells(row, langs)) {
+      pages.push({
+        kind: 'brand',
+        path,
+        lang,
+        alternates,
+        sitemap: true,
+        brand: {id: brand.id, category},
+      });
+    }
+  }
+  // spec §2 Other paths: legal pages from shop settings, only when the shop is on.
+  for (const legalPage of shopLegalPages(site)) {
+    table('legalPage', LEGAL_PAGE_IDS[legalPage.type], {legalType: legalPage.type});
+  }
+  if (site.project.show_accessibility) table('accessibility', 'accessibility');
+  if (site.project.features.calendar_booking) table('appointment', 'appointment');
+  assertUniquePaths(pages);
+  return pages;
+}
+
+/** The 404 page, in the default language. */
+export function notFoundPage(): PlannedPage {
+  return {
+    kind: 'notFound',
+    path: NOT_FOUND_PATH,
+    lang: DEFAULT_LANG,
+    alternates: [],
+    sitemap: false,
+  };
+}
+
+/** The page-data folder of a path: root → `index`, `/en/` → `en` (spec §2 page loader). */
+export function pageDataPath(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index' : trimmed;
+}
+
+/** The HTML file of a path: `/kontakt` → `kontakt/index.html`; `/404.html` stays a file. */
+export function htmlFile(path: string): string {
+  if (path.endsWith('.html')) return path.replace(/^\/+/, '');
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}
+
+interface Cell {
+  lang: Lang;
+  path: string;
+  alternates: Alternate[];
+}
+
+// The filled-in cells of a row among the built languages, each with the row's alternates.
+function cells(row: Partial<Record<Lang, string>>, langs: readonly Lang[]): Cell[] {
+  const own = langs.flatMap((lang) => {
+    const path = row[lang];
+    return path === undefined ? [] : [{lang, path}];
+  });
+  const german = row[DEFAULT_LANG];
+  const alternates: Alternate[] = [
+    ...own.map(({lang, path}) => ({hreflang: lang, path})),
+    ...(german === undefined ? [] : [{hreflang: 'x-default' as const, path: german}]),
+  ];
+  return own.map((cell) => ({...cell, alternates}));
+}
+
+function assertUniquePaths(pages: readonly PlannedPage[]): void {
+  const seen = new Map<string, PlannedPage>();
+  for (const page of pages) {
+    const key = htmlFile(page.path).toLowerCase();
+    const other = seen.get(key);
+    if (other) {
+      throw new Error(`Two pages share the path ${page.path}: ${other.kind} and ${page.kind}`);
+    }
+    seen.set(key, page);
+  }
+}

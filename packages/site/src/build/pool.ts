@@ -1,0 +1,65 @@
+// Parallel prerender over worker threads (issue 5; decision 011 "Parallel prerender"): each
+// worker imports the SSR bundle once and takes the next page whenever it is free.
+import {Worker} from 'node:worker_threads';
+import type {PlannedPage} from './plan/routes.ts';
+import type {RenderedPage} from './render/renderPage.tsx';
+import type {WorkerInput, WorkerTask} from './ssr/worker.ts';
+
+type WorkerReply =
+  {index: number; ok: true; page: RenderedPage} | {index: number; ok: false; error: string};
+
+/** Renders `pages` on `count` workers running `workerFile`; results keep the pages' order. */
+export function renderOnWorkers(
+  workerFile: string,
+  count: number,
+  pages: readonly PlannedPage[],
+  input: WorkerInput,
+): Promise<RenderedPage[]> {
+  const results: RenderedPage[] = new Array<RenderedPage>(pages.length);
+  let next = 0;
+  let done = 0;
+  const workers: Worker[] = [];
+  return new Promise<RenderedPage[]>((resolve, reject) => {
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      for (const worker of workers) void worker.terminate();
+      reject(error);
+    };
+    const feed = (worker: Worker) => {
+      const index = next++;
+      const page = pages[index];
+      // Nothing left: the worker idles until all are terminated together at the end.
+      if (page === undefined) return;
+      worker.postMessage({index, page} satisfies WorkerTask);
+    };
+    if (pages.length === 0) {
+      resolve(results);
+      return;
+    }
+    for (let i = 0; i < Math.min(count, pages.length); i++) {
+      const worker = new Worker(workerFile, {workerData: input satisfies WorkerInput});
+      workers.push(worker);
+      worker.on('message', (reply: WorkerReply) => {
+        if (!reply.ok) {
+          fail(new Error(`Prerender failed: ${reply.error}`));
+          return;
+        }
+        results[reply.index] = reply.page;
+        done++;
+        if (done === pages.length) {
+          for (const each of workers) void each.terminate();
+          resolve(results);
+        } else {
+          feed(worker);
+        }
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => {
+        if (done < pages.length) fail(new Error(`Prerender worker exited early (code ${code})`));
+      });
+      feed(worker);
+    }
+  });
+}

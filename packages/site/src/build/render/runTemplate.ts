@@ -1,0 +1,76 @@
+// Page kind → template (decision 011 "Templates"). Pure: data in, element and head out.
+import type {SiteData} from '@schaufenster/core';
+import {
+  AccessibilityTemplate,
+  AppointmentTemplate,
+  BrandTemplate,
+  BrandsIndexTemplate,
+  CategoryTemplate,
+  ContactTemplate,
+  HomeTemplate,
+  ImprintTemplate,
+  InfoTemplate,
+  LegalPageTemplate,
+  NotFoundTemplate,
+  PrivacyTemplate,
+  ServiceTemplate,
+  SocialMediaPrivacyTemplate,
+  ThanksTemplate,
+  shopLegalPages,
+  type PageExtra,
+  type TemplateResult,
+} from '@schaufenster/templates';
+import type {PlannedPage} from '../plan/routes.ts';
+
+/** Renders the template of a planned page. */
+export function runTemplate(page: PlannedPage, site: SiteData, extra: PageExtra): TemplateResult {
+  const {lang} = page;
+  switch (page.kind) {
+    case 'home':
+      return HomeTemplate(site, lang, extra);
+    case 'contact':
+      return ContactTemplate(site, lang, extra);
+    case 'thanks':
+      return ThanksTemplate(site, lang, extra);
+    case 'imprint':
+      return ImprintTemplate(site, lang, extra);
+    case 'privacy':
+      return PrivacyTemplate(site, lang, extra);
+    case 'category':
+      return CategoryTemplate(site, lang, {...extra, page: required(page.category, page)});
+    case 'brand': {
+      const {id, category} = required(page.brand, page);
+      const brand = required(
+        site.brands.find((candidate) => String(candidate.id) === String(id)),
+        page,
+      );
+      return BrandTemplate(site, lang, {...extra, brand, category});
+    }
+    case 'brands':
+      return BrandsIndexTemplate(site, lang, extra);
+    case 'info':
+      return InfoTemplate(site, lang, extra);
+    case 'service':
+      return ServiceTemplate(site, lang, extra);
+    case 'legalPage': {
+      const legalPage = required(
+        shopLegalPages(site).find((candidate) => candidate.type === page.legalType),
+        page,
+      );
+      return LegalPageTemplate(site, lang, {...extra, legalPage});
+    }
+    case 'socialMediaPrivacy':
+      return SocialMediaPrivacyTemplate(site, lang, extra);
+    case 'accessibility':
+      return AccessibilityTemplate(site, lang, extra);
+    case 'appointment':
+      return AppointmentTemplate(site, lang, extra);
+    case 'notFound':
+      return NotFoundTemplate(site, lang, extra);
+  }
+}
+
+function required<T>(value: T | undefined, page: PlannedPage): T {
+  if (value === undefined) throw new Error(`Page ${page.path} (${page.kind}) lacks its data`);
+  return value;
+}

@@ -1,0 +1,47 @@
+import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createStaticServer, parseRedirects} from './serve.ts';
+
+let root = '';
+let base = '';
+let close = () => {};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'sf-serve-'));
+  await mkdir(path.join(root, 'kontakt'));
+  await writeFile(path.join(root, 'index.html'), 'home');
+  await writeFile(path.join(root, 'kontakt/index.html'), 'kontakt');
+  await writeFile(path.join(root, '404.html'), 'missing');
+  await writeFile(path.join(root, '_redirects'), '/schaufenster  /  302\n');
+  const server = createStaticServer(root).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(async () => {
+  close();
+  await rm(root, {recursive: true, force: true});
+});
+
+describe('preview server', () => {
+  it('serves folder index files, 404.html with status 404, and _redirects case-insensitively', async () => {
+    const contact = await fetch(`${base}/kontakt`);
+    expect([contact.status, await contact.text()]).toEqual([200, 'kontakt']);
+    const missing = await fetch(`${base}/gibt-es-nicht`);
+    expect([missing.status, await missing.text()]).toEqual([404, 'missing']);
+    const redirect = await fetch(`${base}/SchauFenster`, {redirect: 'manual'});
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([302, '/']);
+    expect((await fetch(`${base}/..%2f..%2fetc/passwd`)).status).toBe(404);
+  });
+
+  it('parses _redirects lines', () => {
+    expect(parseRedirects('# c\n/login  https://a.example  301\n\n/x /y')).toEqual([
+      {from: '/login', to: 'https://a.example', status: 301},
+      {from: '/x', to: '/y', status: 301},
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+// In-thread prerender (BUILD_WORKERS=0): the same rendering without worker threads.
+import {createImageResolver} from '../render/images.ts';
+import {renderPage, type RenderContext, type RenderedPage} from '../render/renderPage.tsx';
+import type {PlannedPage} from '../plan/routes.ts';
+
+/** Renders every page in the calling thread. */
+export function renderPagesInline(
+  pages: readonly PlannedPage[],
+  context: RenderContext,
+  imageFiles: readonly string[],
+): RenderedPage[] {
+  const images = createImageResolver(new Set(imageFiles));
+  return pages.map((page) => renderPage(page, context, images));
+}

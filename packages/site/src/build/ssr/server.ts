@@ -1,0 +1,65 @@
+// Entry of the SSR bundle (vite build --ssr): everything that needs core, ui and templates,
+// bundled so plain Node can run it (decision 011 "Two bundles").
+// The page styles: the SSR build emits them, with every rendered module's CSS, as one file.
+import '../../client/site.css';
+import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
+import {createFixtureSource} from '@schaufenster/core/node';
+import type {SiteSettings} from '@schaufenster/templates';
+import type {BuildSettings} from '../options.ts';
+import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
+import {sitemapXml} from '../output/sitemap.ts';
+import {redirectsFile, robotsTxt} from '../output/staticFiles.ts';
+import {htmlFile, notFoundPage, pageDataPath, planPages, type PlannedPage} from '../plan/routes.ts';
+
+export {htmlFile, pageDataPath};
+export {contentHash} from '../output/sharedData.ts';
+
+/** Reads and validates the retailer's content; a bad record rejects naming collection, id, field. */
+export function loadSite(contentDir: string): Promise<SiteData> {
+  return createFixtureSource(contentDir).load();
+}
+
+/** What the Node side writes besides the pages. */
+export interface PreparedBuild {
+  /** Settings the templates get. */
+  settings: SiteSettings;
+  /** Every page to render, the 404 page last. */
+  pages: PlannedPage[];
+  /** The shared data file. */
+  shared: SharedDataFile;
+  /** Other files by name: sitemap.xml, robots.txt, _redirects, shop-catalogue.json. */
+  files: Record<string, string>;
+}
+
+/** Plans the pages and writes the site-wide files' contents. */
+export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBuild {
+  const siteUrl = options.siteUrl ?? site.siteConfig.site_url?.replace(/\/+$/, '') ?? null;
+  const settings: SiteSettings = {
+    siteUrl,
+    host: siteUrl ? new URL(siteUrl).host : '',
+    contactFormUrl: options.contactFormUrl,
+    newsletterUrl: options.newsletterUrl,
+    orderApiUrl: options.orderApiUrl,
+    matomoOptOutUrl: options.matomoOptOutUrl,
+    clockScriptUrl: options.clockScriptUrl,
+  };
+  const pages = [...planPages(site), notFoundPage()];
+  const files: Record<string, string> = {
+    'robots.txt': robotsTxt(siteUrl, []),
+    _redirects: redirectsFile(options.adminPortalUrl),
+    'shop-catalogue.json': JSON.stringify(buildStaticCatalogue(site)),
+  };
+  if (siteUrl) {
+    files['sitemap.xml'] = sitemapXml(
+      siteUrl,
+      pages.filter((page) => page.sitemap).map(({path, alternates}) => ({path, alternates})),
+    );
+  } else {
+    console.warn('No SITE_URL and no site_url in site config: no sitemap.xml, no canonical links');
+  }
+  if (options.clockScriptUrl === null && site.siteConfig.brand_config.rolex_clock) {
+    console.warn('rolex_clock is on but CLOCK_SCRIPT_URL is not set: the clock widget is left out');
+  }
+  return {settings, pages, shared: sharedData(site), files};
+}
+export {renderPagesInline} from './inline.ts';

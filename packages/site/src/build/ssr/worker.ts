@@ -1,0 +1,40 @@
+// Entry of a prerender worker thread (decision 011 "Parallel prerender"): receives pages one
+// at a time and posts each rendered page back.
+import {parentPort, workerData} from 'node:worker_threads';
+import {createImageResolver} from '../render/images.ts';
+import {renderPage, type RenderContext} from '../render/renderPage.tsx';
+import type {PlannedPage} from '../plan/routes.ts';
+
+/** What a worker is started with. */
+export interface WorkerInput {
+  /** Shared by all pages. */
+  context: RenderContext;
+  /** Copied image files (lower-cased names). */
+  imageFiles: string[];
+}
+
+/** A page to render, by its index in the build's page list. */
+export interface WorkerTask {
+  /** Index in the page list. */
+  index: number;
+  /** The page. */
+  page: PlannedPage;
+}
+
+const port = parentPort;
+if (port === null) throw new Error('worker.js must run in a worker thread');
+const input = workerData as WorkerInput;
+const images = createImageResolver(new Set(input.imageFiles));
+
+port.on('message', (task: WorkerTask) => {
+  try {
+    port.postMessage({
+      index: task.index,
+      ok: true,
+      page: renderPage(task.page, input.context, images),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    port.postMessage({index: task.index, ok: false, error: `${task.page.path}: ${message}`});
+  }
+});

@@ -1,0 +1,74 @@
+// The two Vite builds of the site (decision 011): the client (hydration entry, island chunks)
+// into the output folder; the SSR bundle, with the stylesheet and fonts, into a cache folder.
+import {copyFile, mkdir, rm} from 'node:fs/promises';
+import path from 'node:path';
+import {build, type Rolldown} from 'vite';
+import type {ClientAssets} from './render/document.ts';
+import {REPO_ROOT} from './options.ts';
+
+/** The site's Vite config. */
+export const SITE_VITE_CONFIG = path.join(REPO_ROOT, 'packages/site/vite.site.config.ts');
+
+type Output = Rolldown.RolldownOutput['output'][number];
+
+function outputsOf(result: Awaited<ReturnType<typeof build>>): Output[] {
+  const results = Array.isArray(result) ? result : [result];
+  return results.flatMap((one) => ('output' in one ? one.output : []));
+}
+
+/** Files the SSR build emitted for the browser: the stylesheet and the fonts it references. */
+export interface ServerAssets {
+  /** Folder they are in. */
+  dir: string;
+  /** Their file names relative to `dir` (e.g. `assets/style-abc.css`). */
+  files: string[];
+}
+
+/** Builds the SSR bundle (server.js, worker.js, the stylesheet and fonts) into `outDir`. */
+export async function buildServer(outDir: string): Promise<ServerAssets> {
+  const outputs = outputsOf(
+    await build({
+      configFile: SITE_VITE_CONFIG,
+      mode: 'production',
+      build: {ssr: true, outDir, emptyOutDir: true},
+    }),
+  );
+  return {
+    dir: outDir,
+    files: outputs.filter((output) => output.type === 'asset').map((output) => output.fileName),
+  };
+}
+
+/**
+ * Builds the browser side into `outDir`, copies the SSR build's stylesheet and fonts beside it,
+ * and returns what pages must link.
+ */
+export async function buildClient(outDir: string, server: ServerAssets): Promise<ClientAssets> {
+  const outputs = outputsOf(
+    await build({
+      configFile: SITE_VITE_CONFIG,
+      mode: 'production',
+      build: {outDir, emptyOutDir: true},
+    }),
+  );
+  const entry = outputs.find(
+    (output) => output.type === 'chunk' && output.isEntry && output.name === 'main',
+  );
+  if (entry === undefined) throw new Error('The client build has no main entry');
+  // The client's own CSS covers its islands only; the SSR build's covers every page.
+  for (const output of outputs) {
+    if (output.fileName.endsWith('.css')) await rm(path.join(outDir, output.fileName));
+  }
+  for (const file of server.files) {
+    await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+    await copyFile(path.join(server.dir, file), path.join(outDir, file));
+  }
+  return {
+    entry: `/${entry.fileName}`,
+    styles: server.files.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
+    // The regular Latin face is on every page: fetch it with the CSS, not after it.
+    fonts: server.files
+      .filter((file) => /source-sans-pro-latin-400-normal[^/]*\.woff2$/.test(file))
+      .map((file) => `/${file}`),
+  };
+}

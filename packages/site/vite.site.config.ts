@@ -1,0 +1,49 @@
+// Vite config of the site build (decision 011). The root vite.config.ts is for tests and
+// Storybook. Client build: the hydration entry and its lazy island chunks. SSR build
+// (`build.ssr`): the prerender and worker entries, run by plain Node; it also emits the one
+// stylesheet (every rendered module's CSS) and the fonts, which the build copies to dist.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import react from '@vitejs/plugin-react';
+import {defineConfig} from 'vite';
+
+const siteDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(siteDir, '../..');
+
+export default defineConfig(({isSsrBuild}) => ({
+  root: repoRoot,
+  plugins: [react()],
+  // Nothing is copied from a public folder: the msw worker must never reach dist (TOOLCHAIN.md).
+  publicDir: false,
+  logLevel: 'warn',
+  ssr: {noExternal: [/^@schaufenster\//]},
+  build: {
+    // All CSS in one file linked from every page: static content needs its CSS without JS.
+    cssCodeSplit: false,
+    ssrEmitAssets: true,
+    assetsDir: 'assets',
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1000,
+    target: isSsrBuild ? 'node24' : 'es2022',
+    rolldownOptions: {
+      input: isSsrBuild
+        ? {
+            server: path.join(siteDir, 'src/build/ssr/server.ts'),
+            worker: path.join(siteDir, 'src/build/ssr/worker.ts'),
+          }
+        : {main: path.join(siteDir, 'src/client/main.ts')},
+      // Our own modules have no import side effects, and the browser needs CSS modules only for
+      // their class names (the stylesheet comes from the SSR build). Saying so lets an island
+      // chunk hold just its components: otherwise everything behind the ui index would be kept
+      // with the first import of it and land in the entry chunk.
+      treeshake: isSsrBuild
+        ? undefined
+        : {
+            moduleSideEffects: [
+              {test: /\/(packages\/[^/]+|templates)\/src\//, sideEffects: false, external: false},
+              {test: /\.css$/, sideEffects: false, external: false},
+            ],
+          },
+    },
+  },
+}));

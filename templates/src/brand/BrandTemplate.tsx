@@ -1,0 +1,77 @@
+import {
+  localizedPath,
+  t,
+  type Brand,
+  type CategoryPageId,
+  type Lang,
+  type SiteData,
+} from '@schaufenster/core';
+import {Link, RichText, useLanguage, useMessages} from '@schaufenster/ui';
+import {brandTexts} from '../common/brands.ts';
+import {ContactPrompt} from '../common/ContactPrompt.tsx';
+import {Page} from '../common/Page.tsx';
+import {CATEGORY_TITLE_KEYS} from '../common/pageTitles.ts';
+import type {PageTemplate} from '../types.ts';
+import styles from './BrandTemplate.module.css';
+
+/** What a brand page adds to {@link PageExtra}. */
+export interface BrandExtra {
+  /** The brand. */
+  brand: Brand;
+  /** The category page it lives under (its path is `{category path}/{slug}`). */
+  category: CategoryPageId;
+}
+
+/**
+ * The shop's product list filtered to the brand as manufacturer, when the shop lists any of its
+ * products: the brand page's "more" target (decision 011). The item list reads `manufacturer`
+ * as a slug. Null without a shop or without such products.
+ */
+export function brandProductsHref(data: SiteData, brand: Brand, lang: Lang): string | null {
+  if (data.shopSettings === null) return null;
+  const listed = data.products.some((product) => product.manufacturer?.slug === brand.slug);
+  if (!listed) return null;
+  const root = data.project.store_root_path ?? localizedPath('item_list', lang);
+  return `${root}?manufacturer=${encodeURIComponent(brand.slug)}`;
+}
+
+/** A brand page (spec §2: /uhren/rolex, with its "more" button). */
+export const BrandTemplate: PageTemplate<BrandExtra> = (data, lang, extra) => {
+  const texts = brandTexts(extra.brand, lang, data.project.languages);
+  return {
+    element: <BrandPage data={data} brand={extra.brand} category={extra.category} />,
+    head: {title: texts.title, description: texts.seoDescription},
+  };
+};
+
+interface BrandPageProps {
+  data: SiteData;
+  brand: Brand;
+  category: CategoryPageId;
+}
+
+function BrandPage({data, brand, category}: BrandPageProps) {
+  const {lang, available} = useLanguage();
+  const tr = useMessages();
+  const texts = brandTexts(brand, lang, available);
+  const products = brandProductsHref(data, brand, lang);
+  return (
+    <Page title={texts.title}>
+      <RichText html={texts.description} />
+      <p>
+        {/* spec §2: the brand page's "more" button; to the brand's products, else its category. */}
+        <Link to={products ?? category} className={styles.more}>
+          {tr('brandPageMore')}
+        </Link>
+      </p>
+      <ContactPrompt />
+      {products !== null && (
+        <p>
+          <Link to={category}>
+            {tr('pageBackToCategory', {category: t(lang, CATEGORY_TITLE_KEYS[category])})}
+          </Link>
+        </p>
+      )}
+    </Page>
+  );
+}

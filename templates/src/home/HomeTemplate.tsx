@@ -1,0 +1,63 @@
+import {pickTranslation, type SiteData} from '@schaufenster/core';
+import {CompanyAddress, OpeningHours, useMessages} from '@schaufenster/ui';
+import {BrandList} from '../common/BrandList.tsx';
+import {ContactPrompt} from '../common/ContactPrompt.tsx';
+import {Page, Section} from '../common/Page.tsx';
+import {IslandSlot} from '../islands/IslandSlot.tsx';
+import type {PageTemplate, SiteSettings} from '../types.ts';
+
+/** The home page: site title and description, brands, address and hours, newsletter. */
+export const HomeTemplate: PageTemplate = (data, lang, extra) => {
+  const texts = pickTranslation(
+    data.siteConfig.translations,
+    lang,
+    data.project.languages,
+    'site_config',
+  );
+  const title = texts?.seo_title?.trim() || data.siteConfig.seo_title;
+  return {
+    element: (
+      <HomePage data={data} title={title} lead={texts?.seo_description} settings={extra.settings} />
+    ),
+    head: {
+      title,
+      description: texts?.seo_description,
+      keywords: texts?.seo_keywords,
+      businessJsonLd: true,
+    },
+  };
+};
+
+interface HomePageProps {
+  data: SiteData;
+  title: string;
+  lead: string | null | undefined;
+  settings: SiteSettings;
+}
+
+function HomePage({data, title, lead, settings}: HomePageProps) {
+  const tr = useMessages();
+  const firstBranch = data.branches[0];
+  return (
+    <Page title={title} lead={lead ? <p>{lead}</p> : undefined}>
+      {data.brands.length > 0 && (
+        <Section heading={tr('pageBrandsHeading')}>
+          <BrandList brands={data.brands} showDescription={false} />
+        </Section>
+      )}
+      <Section heading={tr('pageVisitUsHeading')}>
+        <CompanyAddress company={data.company} />
+        <OpeningHours
+          periods={firstBranch?.opening_periods}
+          legacy={data.openingHours}
+          showHeading
+          headingLevel={3}
+        />
+        <ContactPrompt />
+      </Section>
+      {data.project.features.newsletter && (
+        <IslandSlot name="Newsletter" props={{endpoint: settings.newsletterUrl, headingLevel: 2}} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import {companyDisplay, type Branch, type Company} from '@schaufenster/core';
+import {
+  CompanyAddress,
+  ContactContent,
+  ContactInfo,
+  Link,
+  OpeningHours,
+  mapsRouteUrl,
+  thanksPath,
+  useLanguage,
+  useMessages,
+} from '@schaufenster/ui';
+
+/** Props of {@link ContactIsland}. */
+export interface ContactIslandProps {
+  /** Where the form posts (`CONTACT_FORM_URL`). */
+  endpoint: string;
+  /** The company: contact info and address. */
+  company: Company;
+  /** The first branch's opening periods are shown under the map heading. */
+  branches: readonly Branch[];
+}
+
+/**
+ * The contact page's content (spec §2 Page contents: heading, contact info, privacy sentence,
+ * map heading, form). One island because ui's ContactContent holds the form; on success the
+ * visitor goes to the thanks page with the sender in the query.
+ */
+export function ContactIsland({endpoint, company, branches}: ContactIslandProps) {
+  const {lang} = useLanguage();
+  const t = useMessages();
+  const {address} = companyDisplay(company, lang);
+  const route = address ? mapsRouteUrl({street: address.street, city: address.city}) : null;
+  return (
+    <ContactContent
+      endpoint={endpoint}
+      contactInfo={<ContactInfo company={company} />}
+      map={
+        <>
+          <CompanyAddress company={company} />
+          {route && (
+            <p>
+              <Link to={route}>{t('contactPanelRoute')}</Link>
+            </p>
+          )}
+          <OpeningHours periods={branches[0]?.opening_periods} showHeading headingLevel={3} />
+        </>
+      }
+      onSuccess={(sender) => window.location.assign(thanksPath(lang, sender))}
+    />
+  );
+}

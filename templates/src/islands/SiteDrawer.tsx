@@ -1,0 +1,25 @@
+import type {Branch, Company, PrimaryMenuEntry} from '@schaufenster/core';
+import {ContactPanel, Menu, SiteDrawer} from '@schaufenster/ui';
+
+/** Props of {@link SiteDrawerIsland}: the data behind the drawer's two contents. */
+export interface SiteDrawerIslandProps {
+  /** Primary menu entries (`SiteData.menus.primary`). */
+  entries: readonly PrimaryMenuEntry[];
+  /** The company, for the contact panel. */
+  company: Company;
+  /** Branches listed in the contact panel. */
+  branches: readonly Branch[];
+}
+
+/**
+ * The drawer (spec §2 Page shell): the primary menu inline under "Menü", the contact panel under
+ * "Kontakt". Its own island; header, bottom bar and links reach it through the drawer store.
+ */
+export function SiteDrawerIsland({entries, company, branches}: SiteDrawerIslandProps) {
+  return (
+    <SiteDrawer
+      menu={<Menu entries={entries} variant="inline" />}
+      contact={<ContactPanel company={company} branches={branches} />}
+    />
+  );
+}
