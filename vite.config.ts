@@ -4,19 +4,9 @@ import react from '@vitejs/plugin-react';
 import {storybookTest} from '@storybook/addon-vitest/vitest-plugin';
 import {playwright} from '@vitest/browser-playwright';
 import {defineConfig} from 'vitest/config';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium; nothing here downloads a browser (TOOLCHAIN.md). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Pre-bundled up front: a dependency discovered halfway through a story run makes Vite reload the
@@ -75,13 +65,28 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{packages,templates,fixtures,scripts}/**/*.test.ts'],
+          include: ['{packages,templates,fixtures,scripts}/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
         },
       },
       storyProject('storybook', ''),
       // The same stories again in the dark-based optician theme: contrast must hold for any theme.
       storyProject('storybook-dark', 'optik-klarblick'),
+      {
+        // The built sites in Chromium (README "End-to-end tests"): globalSetup builds both fixture
+        // retailers once and serves them beside the order service; files run one at a time
+        // because they share those servers and two cores.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -65,3 +65,26 @@ export {ISLAND_COMPONENTS} from './islands/islandComponents.ts';
 export {ISLAND_NAMES} from './islands/types.ts';
 export type {IslandName, IslandPropsMap} from './islands/types.ts';
 // --- end islands ---
+
+// --- shop ---
+export {ItemListTemplate} from './shop/ItemListTemplate.tsx';
+export {ListPageTemplate} from './shop/ListPageTemplate.tsx';
+export type {ListPageExtra} from './shop/ListPageTemplate.tsx';
+export {STORE_WINDOW_LIMIT, StoreWindowTemplate} from './shop/StoreWindowTemplate.tsx';
+export {ItemTemplate, itemPagePath} from './shop/ItemTemplate.tsx';
+export type {ItemExtra} from './shop/ItemTemplate.tsx';
+export {CartTemplate} from './shop/CartTemplate.tsx';
+export {CheckoutTemplate} from './shop/CheckoutTemplate.tsx';
+export {
+  LIST_PAGE_SEGMENT,
+  listedProducts,
+  listPageCount,
+  listPagePath,
+  SHOP_CATALOGUE_URL,
+  shopIsOn,
+  storeRootFor,
+} from './shop/shopPages.ts';
+export {plainText, productJsonLd, shortDescription} from './shop/productJsonLd.ts';
+export type {ProductJsonLdInput} from './shop/productJsonLd.ts';
+export type {ShopIslandConfig} from './islands/shopIsland.tsx';
+// --- end shop ---

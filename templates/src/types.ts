@@ -12,8 +12,13 @@ export interface SiteSettings {
   contactFormUrl: string;
   /** Where the newsletter form posts (`NEWSLETTER_URL`). */
   newsletterUrl: string;
-  /** The order service (`ORDER_API_URL`); null when not configured. */
+  /** The order service (`ORDER_API_URL`); null when not configured (the shop uses the site's origin). */
   orderApiUrl: string | null;
+  /**
+   * Directus base URL the shop reads live data from (`CONTENT_API_URL`), with the static
+   * catalogue as fallback; null: the static catalogue only (decision 008).
+   */
+  contentApiUrl: string | null;
   /** The Matomo opt-out frame in the consent manager (`MATOMO_OPT_OUT_URL`). */
   matomoOptOutUrl: string;
   /** The luxury-watch clock script (`CLOCK_SCRIPT_URL`); null hides the clock widget. */
@@ -56,6 +61,8 @@ export type PageHead = Pick<HeadTagsInput, 'title' | 'description' | 'keywords' 
   noindex?: boolean;
   /** Add the business's JSON-LD (LocalBusiness) to this page. @default false */
   businessJsonLd?: boolean;
+  /** More JSON-LD objects for this page, e.g. an item page's schema.org Product. @default [] */
+  jsonLd?: readonly object[];
 };
 
 /** A rendered template: the main region's content and its head. */

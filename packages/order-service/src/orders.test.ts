@@ -86,6 +86,19 @@ describe('POST /ecom/order', () => {
     expect(test.count('orders')).toBe(0);
   });
 
+  it('sends a Klarna session token for Klarna orders only, also when replayed', async () => {
+    // Payment 7 is the jeweller's Klarna; the checkout loads Klarna's form with this token.
+    const klarna = body({payment_method: 7});
+    const first = await post(orderUrl, klarna);
+    expect(first.status).toBe(200);
+    expect(first.body['klarna_client_token']).toBe(`local-klarna-${String(klarna['order_uuid'])}`);
+    const again = await post(orderUrl, klarna);
+    expect(again.body['klarna_client_token']).toBe(first.body['klarna_client_token']);
+    const paypal = await post(orderUrl, body({payment_method: 4}));
+    expect(paypal.status).toBe(200);
+    expect(paypal.body).not.toHaveProperty('klarna_client_token');
+  });
+
   it('answers 422 for a project this service does not serve', async () => {
     const answer = await post(orderUrl, {...body(), project: 'optik-klarblick.example'});
     expect([answer.status, errorCodes(answer)]).toEqual([422, ['unknown_project']]);

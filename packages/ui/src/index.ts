@@ -213,3 +213,29 @@ export type {MountPointProps} from './ShopMountPoints/index.ts';
 export {DRAWER_DIALOG_ID, DrawerButton, SiteDrawer} from './SiteDrawer/index.ts';
 export type {DrawerButtonProps, SiteDrawerProps} from './SiteDrawer/index.ts';
 // --- end shell ---
+
+// --- form fields ---
+export {
+  CheckboxField,
+  FieldErrorText,
+  FieldHelp,
+  FieldLabel,
+  FormAlert,
+  FormStatus,
+  SubmitButton,
+  TextAreaField,
+  TextInputField,
+} from './FormField/index.ts';
+export type {
+  CheckboxFieldProps,
+  FieldErrorTextProps,
+  FieldHelpProps,
+  FieldLabelProps,
+  FormAlertProps,
+  FormStatusProps,
+  SubmitButtonProps,
+  TextAreaFieldProps,
+  TextFieldBaseProps,
+  TextInputFieldProps,
+} from './FormField/index.ts';
+// --- end form fields ---

@@ -1,15 +1,9 @@
-import {
-  localizedPath,
-  t,
-  type Brand,
-  type CategoryPageId,
-  type Lang,
-  type SiteData,
-} from '@schaufenster/core';
+import {t, type Brand, type CategoryPageId, type Lang, type SiteData} from '@schaufenster/core';
 import {Link, RichText, useLanguage, useMessages} from '@schaufenster/ui';
 import {brandTexts} from '../common/brands.ts';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page} from '../common/Page.tsx';
+import {listedProducts, storeRootFor} from '../shop/shopPages.ts';
 import {CATEGORY_TITLE_KEYS} from '../common/pageTitles.ts';
 import type {PageTemplate} from '../types.ts';
 import styles from './BrandTemplate.module.css';
@@ -24,15 +18,17 @@ export interface BrandExtra {
 
 /**
  * The shop's product list filtered to the brand as manufacturer, when the shop lists any of its
- * products: the brand page's "more" target (decision 011). The item list reads `manufacturer`
- * as a slug. Null without a shop or without such products.
+ * products: the brand page's "more" target (decision 011). The item list's `manufacturer` query
+ * holds the manufacturer's id (decision 009 list), found through the products whose manufacturer
+ * has the brand's slug. Null without a shop or without such products.
  */
 export function brandProductsHref(data: SiteData, brand: Brand, lang: Lang): string | null {
   if (data.shopSettings === null) return null;
-  const listed = data.products.some((product) => product.manufacturer?.slug === brand.slug);
-  if (!listed) return null;
-  const root = data.project.store_root_path ?? localizedPath('item_list', lang);
-  return `${root}?manufacturer=${encodeURIComponent(brand.slug)}`;
+  const manufacturer = listedProducts(data).find(
+    (product) => product.manufacturer?.slug === brand.slug,
+  )?.manufacturer;
+  if (!manufacturer) return null;
+  return `${storeRootFor(data, lang)}?manufacturer=${encodeURIComponent(String(manufacturer.id))}`;
 }
 
 /** A brand page (spec §2: /uhren/rolex, with its "more" button). */

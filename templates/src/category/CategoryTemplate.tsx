@@ -1,4 +1,6 @@
 import {t} from '@schaufenster/core';
+import type {ReactNode} from 'react';
+import {PRODUCT_TEASER_LIMIT} from '@schaufenster/shop';
 import {RichText, useMessages} from '@schaufenster/ui';
 import type {Brand} from '@schaufenster/core';
 import {BrandList} from '../common/BrandList.tsx';
@@ -6,6 +8,7 @@ import {brandsOf} from '../common/brands.ts';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page, Section} from '../common/Page.tsx';
 import {CATEGORY_TITLE_KEYS, type CategoryTemplatePage} from '../common/pageTitles.ts';
+import {ShopTeaser} from '../shop/ShopTeaser.tsx';
 import type {PageTemplate} from '../types.ts';
 
 /** What a category page adds to {@link PageExtra}. */
@@ -21,7 +24,8 @@ export interface CategoryExtra {
 
 /**
  * A category page (spec §2 table, watches … bicycles): heading, CMS sections (rich text, h2/h3
- * anchors), the category's brands linking to their brand pages, and an invitation to get in touch.
+ * anchors), the category's brands linking to their brand pages, a product teaser where the shop
+ * is on (issue 5), and an invitation to get in touch.
  */
 export const CategoryTemplate: PageTemplate<CategoryExtra> = (data, lang, extra) => {
   const title = t(lang, CATEGORY_TITLE_KEYS[extra.page]);
@@ -31,6 +35,15 @@ export const CategoryTemplate: PageTemplate<CategoryExtra> = (data, lang, extra)
         title={title}
         sections={extra.sections ?? []}
         brands={brandsOf(data.brands, extra.page)}
+        teaser={
+          <ShopTeaser
+            data={data}
+            lang={lang}
+            settings={extra.settings}
+            limit={PRODUCT_TEASER_LIMIT}
+            seed={extra.path}
+          />
+        }
       />
     ),
     head: {title},
@@ -41,9 +54,10 @@ interface CategoryPageProps {
   title: string;
   sections: readonly string[];
   brands: readonly Brand[];
+  teaser: ReactNode;
 }
 
-function CategoryPage({title, sections, brands}: CategoryPageProps) {
+function CategoryPage({title, sections, brands, teaser}: CategoryPageProps) {
   const tr = useMessages();
   return (
     <Page title={title}>
@@ -57,6 +71,7 @@ function CategoryPage({title, sections, brands}: CategoryPageProps) {
           <BrandList brands={brands} />
         </Section>
       )}
+      {teaser}
       <ContactPrompt />
     </Page>
   );

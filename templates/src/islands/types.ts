@@ -2,13 +2,18 @@
 // site's registry (which loads them in the browser). Add a name here, a module beside this file,
 // an entry in islandComponents.ts and one in packages/site/src/islands/registry.ts.
 import type {BottomBarIslandProps} from './BottomBar.tsx';
+import type {CartPageIslandProps} from './CartPage.tsx';
+import type {CheckoutPageIslandProps} from './CheckoutPage.tsx';
 import type {ClockIslandProps} from './Clock.tsx';
 import type {ConsentManagerIslandProps} from './ConsentManager.tsx';
 import type {ContactIslandProps} from './Contact.tsx';
 import type {CookieBannerIslandProps} from './CookieBanner.tsx';
 import type {FooterIslandProps} from './Footer.tsx';
 import type {HeaderIslandProps} from './Header.tsx';
+import type {ItemListIslandProps} from './ItemList.tsx';
+import type {ItemPageIslandProps} from './ItemPage.tsx';
 import type {NewsletterIslandProps} from './Newsletter.tsx';
+import type {ProductTeaserIslandProps} from './ProductTeaser.tsx';
 import type {SiteDrawerIslandProps} from './SiteDrawer.tsx';
 import type {ThanksIslandProps} from './Thanks.tsx';
 
@@ -24,6 +29,11 @@ export interface IslandPropsMap {
   Thanks: ThanksIslandProps;
   Newsletter: NewsletterIslandProps;
   Clock: ClockIslandProps;
+  ItemList: ItemListIslandProps;
+  ItemPage: ItemPageIslandProps;
+  ProductTeaser: ProductTeaserIslandProps;
+  CartPage: CartPageIslandProps;
+  CheckoutPage: CheckoutPageIslandProps;
 }
 
 /** Name of an island. */
@@ -41,4 +51,9 @@ export const ISLAND_NAMES = [
   'Thanks',
   'Newsletter',
   'Clock',
+  'ItemList',
+  'ItemPage',
+  'ProductTeaser',
+  'CartPage',
+  'CheckoutPage',
 ] as const satisfies readonly IslandName[];

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {showsShopMenu, type Alternate, type SiteData} from '@schaufenster/core';
-import {Link, ShopMenuMount, useMessages} from '@schaufenster/ui';
+import {Link, ShopMenuMount, useLanguage, useMessages} from '@schaufenster/ui';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {ImageResolver} from '../types.ts';
 import {LanguageLinks} from './LanguageLinks.tsx';
@@ -33,13 +33,14 @@ export interface PageLayoutProps {
  */
 export function PageLayout({data, images, alternates = [], children, shopMenu}: PageLayoutProps) {
   const t = useMessages();
+  const {lang} = useLanguage();
   const menu = shopMenu ?? (showsShopMenu(data.shopSettings) ? <ShopMenuLinks /> : null);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {t('skipLinkMain')}
       </a>
-      <IslandSlot name="Header" props={headerProps(data, images)} />
+      <IslandSlot name="Header" props={headerProps(data, images, lang)} />
       <LanguageLinks alternates={alternates} available={data.project.languages} />
       {/* tabIndex -1: following the skip link moves focus into main, not just the scroll. */}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,5 +1,6 @@
 // Island props of the page shell, computed from the content once per page (all JSON).
-import type {SiteData} from '@schaufenster/core';
+import {showsCartWidget, type Lang, type SiteData} from '@schaufenster/core';
+import {storeRootFor} from '../shop/shopPages.ts';
 import type {ImageResolver} from '../types.ts';
 import type {FooterIslandProps} from '../islands/Footer.tsx';
 import type {HeaderIslandProps} from '../islands/Header.tsx';
@@ -16,9 +17,15 @@ export function siteTitle(data: SiteData): string {
   return data.siteConfig.seo_title;
 }
 
-/** Header props: logo (site config, else project), site title and the social entries. */
-export function headerProps(data: SiteData, images: ImageResolver): HeaderIslandProps {
+/**
+ * Header props: logo (site config, else project), site title, the social entries and, when the
+ * shop shows its cart widget (spec §4), the cart button's store root in the page language.
+ */
+export function headerProps(data: SiteData, images: ImageResolver, lang: Lang): HeaderIslandProps {
   const logo = images(data.siteConfig.logo ?? data.project.logo);
+  const cart = showsCartWidget(data.shopSettings)
+    ? {storeRootPath: storeRootFor(data, lang)}
+    : null;
   return {
     logoSrc: logo?.src ?? NO_LOGO,
     logoAlt: siteTitle(data),
@@ -29,6 +36,7 @@ export function headerProps(data: SiteData, images: ImageResolver): HeaderIsland
       display_name,
       external_path,
     })),
+    ...(cart ? {cart} : {}),
   };
 }
 

@@ -7,7 +7,13 @@ import {REPLAY_HEADER} from '../limits.ts';
 import {fromCents, toCents} from '../pricing/money.ts';
 import {priceOrder} from '../pricing/priceOrder.ts';
 import {isUniqueViolation, type StoredOrder} from '../store/database.ts';
-import {checkProject, fingerprint, type Handler, type ServiceRequest} from './context.ts';
+import {
+  checkProject,
+  fingerprint,
+  type Handler,
+  type ServiceContext,
+  type ServiceRequest,
+} from './context.ts';
 
 /** An idempotency key as accepted: 1 to 200 characters. */
 export const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -46,6 +52,19 @@ export function idempotencyKeyOf(
   }
   const key = fromHeader ?? (typeof fromBody === 'string' ? fromBody : order.order_uuid);
   return {ok: true, key};
+}
+
+/**
+ * The Klarna session token the checkout needs to load Klarna's form (decision 009 checkout
+ * "Klarna client token"; the spec names no session call). A real service opens a Klarna payment
+ * session here; the local one answers a deterministic stand-in `local-klarna-<order_uuid>`.
+ * Null when the order's payment method is not Klarna.
+ */
+export function klarnaClientToken(context: ServiceContext, order: OrderPayload): string | null {
+  const method = context.catalogue.settings?.payment_methods.find(
+    (candidate) => String(candidate.id) === String(order.payment_method),
+  );
+  return method?.method === 'klarna' ? `local-klarna-${order.order_uuid}` : null;
 }
 
 // The stored answer, marked as a replay so a client or a log can tell the two apart.
@@ -99,12 +118,16 @@ export const handleOrder: Handler = (request, context) => {
         lines: priced.order.lines,
         payload: order,
       },
-      (orderId) => ({
-        status: 'ok',
-        order_id: orderId,
-        order_uuid: order.order_uuid,
-        total: fromCents(priced.order.totalCents),
-      }),
+      (orderId) => {
+        const klarnaToken = klarnaClientToken(context, order);
+        return {
+          status: 'ok',
+          order_id: orderId,
+          order_uuid: order.order_uuid,
+          total: fromCents(priced.order.totalCents),
+          ...(klarnaToken === null ? {} : {klarna_client_token: klarnaToken}),
+        };
+      },
     );
     return {status: 200, body: stored.response};
   } catch (error) {

@@ -1,15 +1,6 @@
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import {Button, ListBox, ListBoxItem, Popover, Select, SelectValue} from 'react-aria-components';
 import {pickTranslation, type Address, type ShippingCountry} from '@schaufenster/core';
-import {Icon, useLanguage, useMessages} from '@schaufenster/ui';
+import {FieldErrorText, FieldLabel, Icon, useLanguage, useMessages} from '@schaufenster/ui';
 import {CheckoutField} from './CheckoutField.tsx';
 import styles from './CheckoutForm.module.css';
 
@@ -131,12 +122,12 @@ export function AddressFields({
           if (key !== null) change('country_code')(String(key));
         }}
       >
-        <Label className={styles.label}>{t('addressFormCountry')}</Label>
+        <FieldLabel>{t('addressFormCountry')}</FieldLabel>
         <Button className={styles.select}>
           <SelectValue />
           <Icon name="chevronDown" />
         </Button>
-        <FieldError className={styles.error} />
+        <FieldErrorText />
         <Popover className={styles.popover}>
           <ListBox className={styles.listBox} items={countries}>
             {(country) => (

@@ -1,8 +1,8 @@
 import type {FormEvent} from 'react';
-import {CheckboxButton, CheckboxField, Form} from 'react-aria-components';
+import {Form} from 'react-aria-components';
 import * as v from 'valibot';
 import {EmailSchema, type CheckoutState, type ShopSettings} from '@schaufenster/core';
-import {useMessages} from '@schaufenster/ui';
+import {CheckboxField, useMessages} from '@schaufenster/ui';
 import {setEmail, setInvoiceAddress, setShippingAddress} from '../checkout/checkoutStore.ts';
 import {defaultCountry} from '../checkout/shippingOptions.ts';
 import {AddressFields, emptyAddress} from './AddressFields.tsx';
@@ -56,15 +56,11 @@ export function AddressStep({settings, checkout, onNext}: AddressStepProps) {
         onChange={setShippingAddress}
       />
       <CheckboxField
-        className={styles.checkboxField}
         name="different_invoice_address"
         isSelected={hasInvoiceAddress}
         onChange={(selected) => setInvoiceAddress(selected ? emptyAddress(country) : null)}
       >
-        <CheckboxButton className={styles.checkbox}>
-          <span className={styles.box} aria-hidden="true" />
-          {t('checkoutDifferentInvoiceAddress')}
-        </CheckboxButton>
+        {t('checkoutDifferentInvoiceAddress')}
       </CheckboxField>
       {hasInvoiceAddress && (
         <AddressFields

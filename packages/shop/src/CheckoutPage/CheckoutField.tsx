@@ -1,6 +1,4 @@
-import {FieldError, Input, Label, TextArea, TextField} from 'react-aria-components';
-import {useMessages} from '@schaufenster/ui';
-import styles from './CheckoutForm.module.css';
+import {TextAreaField, TextInputField, useMessages} from '@schaufenster/ui';
 
 /** Props of {@link CheckoutField}. */
 export interface CheckoutFieldProps {
@@ -25,7 +23,7 @@ export interface CheckoutFieldProps {
 }
 
 /**
- * One labelled checkout field on react-aria-components: on submit an invalid field shows its
+ * One labelled checkout field (the ui kit's text fields): on submit an invalid field shows its
  * error as its description and the form focuses the first invalid one (native validation).
  */
 export function CheckoutField({
@@ -44,24 +42,6 @@ export function CheckoutField({
     if (text.trim() === '') return isRequired ? t('checkoutFieldRequired') : null;
     return validate ? validate(text) : null;
   };
-  return (
-    <TextField
-      className={styles.field}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      isRequired={isRequired}
-      value={value}
-      onChange={onChange}
-      validate={check}
-    >
-      <Label className={styles.label}>{label}</Label>
-      {isMultiline ? (
-        <TextArea className={styles.textarea} rows={4} />
-      ) : (
-        <Input className={styles.input} />
-      )}
-      <FieldError className={styles.error} />
-    </TextField>
-  );
+  const shared = {label, name, autoComplete, isRequired, value, onChange, validate: check};
+  return isMultiline ? <TextAreaField {...shared} /> : <TextInputField {...shared} type={type} />;
 }

@@ -1,10 +1,9 @@
 import type {ShopSettings} from '@schaufenster/core';
-import {useMessages} from '@schaufenster/ui';
+import {FormAlert, useMessages} from '@schaufenster/ui';
 import {KlarnaPayment} from '../payments/KlarnaPayment.tsx';
 import {PayPalPayment} from '../payments/PayPalPayment.tsx';
 import type {OnlinePayment} from '../checkout/shippingOptions.ts';
 import type {FlowState} from './checkoutFlow.ts';
-import formStyles from './CheckoutForm.module.css';
 import styles from './CheckoutPage.module.css';
 
 /** Props of {@link PaymentSlot}. */
@@ -76,9 +75,5 @@ export function PaymentSlot({
     );
   }
   // No Klarna session came with the order: Klarna cannot be offered for it.
-  return (
-    <p className={formStyles.alert} role="alert">
-      {t('paymentUnavailable')}
-    </p>
-  );
+  return <FormAlert>{t('paymentUnavailable')}</FormAlert>;
 }

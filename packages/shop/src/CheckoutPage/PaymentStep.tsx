@@ -1,7 +1,7 @@
 import type {FormEvent} from 'react';
-import {FieldError, Form, Label, Radio, RadioGroup} from 'react-aria-components';
+import {Form, Label, Radio, RadioGroup} from 'react-aria-components';
 import {pickTranslation, type CheckoutState, type PaymentMethod} from '@schaufenster/core';
-import {useLanguage, useMessages} from '@schaufenster/ui';
+import {FieldErrorText, useLanguage, useMessages} from '@schaufenster/ui';
 import {setPaymentMethod} from '../checkout/checkoutStore.ts';
 import {StepActions} from './StepActions.tsx';
 import styles from './CheckoutForm.module.css';
@@ -58,7 +58,7 @@ export function PaymentStep({checkout, methods, onNext, onBack}: PaymentStepProp
             </span>
           </Radio>
         ))}
-        <FieldError className={styles.error} />
+        <FieldErrorText />
       </RadioGroup>
       <StepActions onBack={onBack} />
     </Form>

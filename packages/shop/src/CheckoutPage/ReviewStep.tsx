@@ -1,5 +1,5 @@
-import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
-import {Button, CheckboxButton, CheckboxField, FieldError, Form} from 'react-aria-components';
+import {useEffect, useRef, useState, type FormEvent} from 'react';
+import {Button, Form} from 'react-aria-components';
 import type {
   Address,
   CheckoutState,
@@ -8,7 +8,14 @@ import type {
   ShopSettings,
 } from '@schaufenster/core';
 import {pickTranslation} from '@schaufenster/core';
-import {Link, useLanguage, useMessages, useRichMessages} from '@schaufenster/ui';
+import {
+  CheckboxField,
+  FormStatus,
+  Link,
+  useLanguage,
+  useMessages,
+  useRichMessages,
+} from '@schaufenster/ui';
 import {findShippingOption} from '../checkout/shippingOptions.ts';
 import type {CheckoutStep} from './checkoutFlow.ts';
 import {usePaymentMethodName} from './PaymentStep.tsx';
@@ -66,7 +73,6 @@ export function ReviewStep({
   const {lang, available} = useLanguage();
   const paymentName = usePaymentMethodName();
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const termsId = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const isPlacing = step === 'placing';
 
@@ -146,36 +152,31 @@ export function ReviewStep({
           <dd>{payment ? paymentName(payment) : ''}</dd>
         </div>
       </dl>
-      {/* The sentence sits beside the checkbox, not inside its label, so its links stay usable;
-          aria-labelledby still names the checkbox with it (as in the contact form). */}
+      {/* The sentence holds links, so it sits beside the checkbox (as in the contact form). */}
       <CheckboxField
-        className={styles.terms}
         name="accept_terms"
-        aria-labelledby={termsId}
+        hasInteractiveLabel
         isRequired
         isSelected={termsAccepted}
         onChange={setTermsAccepted}
         validate={(selected) => (selected ? null : t('checkoutAcceptTermsRequired'))}
       >
-        <CheckboxButton className={styles.checkbox}>
-          <span className={styles.box} aria-hidden="true" />
-        </CheckboxButton>
-        <span id={termsId}>
-          {rich('checkoutAcceptTerms', {
-            termsLink: (chunks) => <Link to="agb">{chunks}</Link>,
-            withdrawalLink: (chunks) => <Link to="withdrawal">{chunks}</Link>,
-          })}
-        </span>
-        <FieldError className={styles.error} />
+        {rich('checkoutAcceptTerms', {
+          termsLink: (chunks) => <Link to="agb">{chunks}</Link>,
+          withdrawalLink: (chunks) => <Link to="withdrawal">{chunks}</Link>,
+        })}
       </CheckboxField>
-      {/* Both regions exist from the start, so screen readers pick up their changes. */}
-      <div className={styles.messages}>
-        <p role="status">{isPlacing ? t('checkoutPlacing') : null}</p>
-        <p className={styles.alert} role="alert" ref={alertRef} tabIndex={-1}>
-          {step === 'failed' ? t('orderErrorPostOrder') : null}
-          {!isComplete ? t('checkoutIncomplete') : null}
-        </p>
-      </div>
+      <FormStatus
+        status={isPlacing ? t('checkoutPlacing') : null}
+        alert={
+          <>
+            {step === 'failed' ? t('orderErrorPostOrder') : null}
+            {!isComplete ? t('checkoutIncomplete') : null}
+          </>
+        }
+        ref={alertRef}
+        isFocusable
+      />
       <div className={styles.actions}>
         <Button className={styles.secondary} onPress={onBack} isDisabled={isPlacing}>
           {t('checkoutBack')}

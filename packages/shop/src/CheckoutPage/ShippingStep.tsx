@@ -1,13 +1,5 @@
 import type {FormEvent} from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  FieldError,
-  Form,
-  Label,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import {Form, Label, Radio, RadioGroup} from 'react-aria-components';
 import {
   formatPrice,
   pickTranslation,
@@ -15,7 +7,7 @@ import {
   type ShippingConfig,
   type ShopSettings,
 } from '@schaufenster/core';
-import {useLanguage, useMessages} from '@schaufenster/ui';
+import {CheckboxField, FieldErrorText, useLanguage, useMessages} from '@schaufenster/ui';
 import {shippingConfigId, shippingCostOf} from '../checkout/checkoutReducer.ts';
 import {setComment, setPresentWrap, setShippingMethod} from '../checkout/checkoutStore.ts';
 import {isFreeShipping} from '../checkout/shippingOptions.ts';
@@ -95,20 +87,16 @@ export function ShippingStep({settings, checkout, options, onNext, onBack}: Ship
               </Radio>
             );
           })}
-          <FieldError className={styles.error} />
+          <FieldErrorText />
         </RadioGroup>
       )}
       {settings.present_wrapping && (
         <CheckboxField
-          className={styles.checkboxField}
           name="present_wrap"
           isSelected={checkout.presentWrap}
           onChange={setPresentWrap}
         >
-          <CheckboxButton className={styles.checkbox}>
-            <span className={styles.box} aria-hidden="true" />
-            {t('checkoutPresentWrap')}
-          </CheckboxButton>
+          {t('checkoutPresentWrap')}
         </CheckboxField>
       )}
       <CheckoutField

@@ -16,7 +16,7 @@ import {
   type ShopContextAction,
   type ShopFilters,
 } from '../shopContext/index.ts';
-import {ItemListSelect, type SelectOption} from './ItemListSelect.tsx';
+import {Select, type SelectOption} from '../Select/index.ts';
 import type {AttributeFilterGroup} from './itemListModel.ts';
 import styles from './ItemListFilters.module.css';
 
@@ -101,7 +101,7 @@ export function ItemListFilters({
     >
       <div className={styles.selects}>
         {categories ? (
-          <ItemListSelect
+          <Select
             label={t('itemListFilterCategory')}
             options={taxonOptions(categories)}
             selectedKey={keyOf(filters.category)}
@@ -109,7 +109,7 @@ export function ItemListFilters({
           />
         ) : null}
         {subcategories ? (
-          <ItemListSelect
+          <Select
             label={t('itemListFilterSubcategory')}
             options={taxonOptions(subcategories)}
             selectedKey={keyOf(filters.subcategory)}
@@ -119,7 +119,7 @@ export function ItemListFilters({
           />
         ) : null}
         {manufacturers ? (
-          <ItemListSelect
+          <Select
             label={t('itemListFilterManufacturer')}
             options={taxonOptions(manufacturers)}
             selectedKey={keyOf(filters.manufacturer)}

@@ -1,6 +1,6 @@
 import {useMessages} from '@schaufenster/ui';
 import type {MessageKey} from '@schaufenster/core';
-import {ItemListSelect} from './ItemListSelect.tsx';
+import {Select} from '../Select/index.ts';
 import {SORT_OPTIONS} from './itemListModel.ts';
 
 /** Props of {@link ItemListSort}. */
@@ -25,7 +25,7 @@ const SORT_LABELS: Record<(typeof SORT_OPTIONS)[number], MessageKey> = {
 export function ItemListSort({sort, onSortChange}: ItemListSortProps) {
   const t = useMessages();
   return (
-    <ItemListSelect
+    <Select
       label={t('itemListSort')}
       options={SORT_OPTIONS.map((key) => ({key, label: t(SORT_LABELS[key])}))}
       selectedKey={sort}

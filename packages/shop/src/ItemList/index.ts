@@ -1,7 +1,5 @@
 export {ItemList} from './ItemList.tsx';
 export type {ItemListProps, ItemListSettings} from './ItemList.tsx';
-export {ItemListSelect} from './ItemListSelect.tsx';
-export type {ItemListSelectProps, SelectOption} from './ItemListSelect.tsx';
 export {
   attributeFilterGroups,
   filterOptionsOf,

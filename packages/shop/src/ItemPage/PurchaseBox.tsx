@@ -1,18 +1,14 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Group,
-  Input,
-  Label,
-  NumberField,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import {Button, Form, Group, Input, NumberField} from 'react-aria-components';
 import {formatPrice, type PersonalizationField} from '@schaufenster/core';
-import {useLanguage, useMessages} from '@schaufenster/ui';
+import {
+  FieldHelp,
+  FieldLabel,
+  TextAreaField,
+  TextInputField,
+  useLanguage,
+  useMessages,
+} from '@schaufenster/ui';
 import {MAX_LINE_COUNT, addToCart} from '../cart/index.ts';
 import {
   cartLineRequest,
@@ -24,7 +20,7 @@ import {
   type ProductView,
   type ProductViewDispatch,
 } from '../productView/index.ts';
-import {ChoiceSelect} from './ChoiceSelect.tsx';
+import {Select} from '../Select/index.ts';
 import {localName, priceDisplay, referenceNumber, type PriceDisplay} from './itemTexts.ts';
 import styles from './PurchaseBox.module.css';
 
@@ -113,16 +109,21 @@ export function PurchaseBox({view, dispatch, showStock = false, requestAction}: 
 
       <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
         {view.hasVariants && (
-          <ChoiceSelect
+          <Select
             label={variantLabel}
-            items={view.variantsAvailable}
-            selected={view.variantSelected}
-            itemToString={(variant) => variantName(variant, lang, available)}
-            itemKey={(variant) => String(variant.id)}
-            onChange={(variant) =>
-              dispatch({type: 'variantChange', variantId: variant === null ? null : variant.id})
+            options={view.variantsAvailable.map((variant) => ({
+              key: String(variant.id),
+              label: variantName(variant, lang, available),
+            }))}
+            selectedKey={view.variantSelected === null ? '' : String(view.variantSelected.id)}
+            onSelectionChange={(key) =>
+              dispatch({
+                type: 'variantChange',
+                variantId:
+                  view.variantsAvailable.find((variant) => String(variant.id) === key)?.id ?? null,
+              })
             }
-            placeholder={t('selectPlaceholder')}
+            emptyChoice={t('selectPlaceholder')}
             isRequired
           />
         )}
@@ -152,7 +153,7 @@ export function PurchaseBox({view, dispatch, showStock = false, requestAction}: 
           formatOptions={{maximumFractionDigits: 0}}
           isDisabled={blocker !== null}
         >
-          <Label className={styles.label}>{t('itemPageCount')}</Label>
+          <FieldLabel>{t('itemPageCount')}</FieldLabel>
           <Group className={styles.stepper}>
             <Button className={styles.step} slot="decrement">
               <span aria-hidden="true">−</span>
@@ -162,11 +163,9 @@ export function PurchaseBox({view, dispatch, showStock = false, requestAction}: 
               <span aria-hidden="true">+</span>
             </Button>
           </Group>
-          {max !== null && max > 0 && (
-            <Text className={styles.hint} slot="description">
-              {t('itemPageCountMax', {count: max})}
-            </Text>
-          )}
+          <FieldHelp
+            description={max !== null && max > 0 ? t('itemPageCountMax', {count: max}) : undefined}
+          />
         </NumberField>
         <Button
           className={styles.add}
@@ -208,36 +207,29 @@ function PersonalizationInput({field, value, onChange, showMissing}: Personaliza
   const required = t('itemPagePersonalizationRequired', {field: label});
   if (field.type === 'select') {
     return (
-      <ChoiceSelect
+      <Select
         label={label}
-        items={field.options}
-        selected={value === '' ? null : value}
-        itemToString={(option) => option}
-        itemKey={(option) => option}
-        onChange={(option) => onChange(option ?? '')}
-        placeholder={t('selectPlaceholder')}
+        options={field.options.map((option) => ({key: option, label: option}))}
+        selectedKey={value}
+        onSelectionChange={onChange}
+        emptyChoice={t('selectPlaceholder')}
         isRequired={field.required}
         errorMessage={showMissing ? required : null}
       />
     );
   }
-  return (
-    <TextField
-      className={styles.field}
-      name={field.name}
-      value={value}
-      onChange={onChange}
-      isRequired={field.required}
-      maxLength={field.max_length ?? undefined}
-      validate={(text) => (field.required && text.trim() === '' ? required : null)}
-    >
-      <Label className={styles.label}>{label}</Label>
-      {field.type === 'textarea' ? (
-        <TextArea className={styles.input} rows={3} />
-      ) : (
-        <Input className={styles.input} />
-      )}
-      <FieldError className={styles.error} />
-    </TextField>
+  const shared = {
+    label,
+    name: field.name,
+    value,
+    onChange,
+    isRequired: field.required,
+    maxLength: field.max_length ?? undefined,
+    validate: (text: string) => (field.required && text.trim() === '' ? required : null),
+  };
+  return field.type === 'textarea' ? (
+    <TextAreaField {...shared} rows={3} />
+  ) : (
+    <TextInputField {...shared} />
   );
 }

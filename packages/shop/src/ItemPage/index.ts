@@ -1,7 +1,5 @@
 export {DEFAULT_IMAGE_BASE, ItemPage} from './ItemPage.tsx';
 export type {ItemPageProps, ItemSlot, ItemSlotContext} from './ItemPage.tsx';
-export {ChoiceSelect} from './ChoiceSelect.tsx';
-export type {ChoiceSelectProps} from './ChoiceSelect.tsx';
 export {PurchaseBox} from './PurchaseBox.tsx';
 export type {PurchaseBoxProps} from './PurchaseBox.tsx';
 export {
@@ -14,5 +12,3 @@ export {
   sizeGuideRows,
 } from './itemTexts.ts';
 export type {AttributeRow, PriceDisplay} from './itemTexts.ts';
-export {selectStatusMessage} from './selectStatus.ts';
-export type {SelectSnapshot, StatusMessage} from './selectStatus.ts';

@@ -1,18 +1,17 @@
 import {useMutation, useQueryClient} from '@tanstack/react-query';
 import {useId, useState, type FormEvent} from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  Radio,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import {Form, Radio, RadioGroup} from 'react-aria-components';
 import type {Id, RatingInput} from '@schaufenster/core';
-import {useMessages, VisuallyHidden} from '@schaufenster/ui';
+import {
+  FieldErrorText,
+  FieldLabel,
+  FormStatus,
+  SubmitButton,
+  TextAreaField,
+  TextInputField,
+  useMessages,
+  VisuallyHidden,
+} from '@schaufenster/ui';
 import {useOrderClient} from '../ShopProvider/index.ts';
 import {RATING_VALUES, ratingPayload} from './ratingFormat.ts';
 import {RatingStars} from './RatingStars.tsx';
@@ -92,7 +91,7 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
           onChange={(rating) => setValues((current) => ({...current, rating}))}
           validate={(rating) => (rating ? null : t('ratingFormRatingRequired'))}
         >
-          <Label className={styles.label}>{t('ratingFormStars')}</Label>
+          <FieldLabel>{t('ratingFormStars')}</FieldLabel>
           <div className={styles.options}>
             {RATING_VALUES.map((stars) => (
               <Radio key={stars} value={String(stars)} className={styles.option}>
@@ -104,40 +103,31 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
           </div>
           {/* The only way to be invalid is no choice; the browser's own radio message would
               otherwise win over `validate` (it is in the browser's language, not the page's). */}
-          <FieldError className={styles.error}>{t('ratingFormRatingRequired')}</FieldError>
+          <FieldErrorText>{t('ratingFormRatingRequired')}</FieldErrorText>
         </RadioGroup>
-        <TextField
-          className={styles.field}
+        <TextInputField
+          label={t('ratingFormName')}
           name="name"
           autoComplete="name"
           value={values.name}
           onChange={(name) => setValues((current) => ({...current, name}))}
-        >
-          <Label className={styles.label}>{t('ratingFormName')}</Label>
-          <Input className={styles.input} />
-        </TextField>
-        <TextField
-          className={styles.field}
+        />
+        <TextAreaField
+          label={t('ratingFormComment')}
           name="comment"
           value={values.comment}
           onChange={(comment) => setValues((current) => ({...current, comment}))}
-        >
-          <Label className={styles.label}>{t('ratingFormComment')}</Label>
-          <TextArea className={styles.textarea} rows={4} />
-        </TextField>
-        <Button className={styles.submit} type="submit">
-          {t('ratingFormSubmit')}
-        </Button>
-        {/* Both regions exist from the start, so screen readers pick up their changes. */}
-        <div className={styles.messages}>
-          <p role="status">
-            {post.isPending ? t('ratingFormSending') : null}
-            {post.isSuccess ? t('ratingFormSent') : null}
-          </p>
-          <p className={styles.alert} role="alert">
-            {post.isError ? t('orderErrorPostRating') : null}
-          </p>
-        </div>
+        />
+        <SubmitButton>{t('ratingFormSubmit')}</SubmitButton>
+        <FormStatus
+          status={
+            <>
+              {post.isPending ? t('ratingFormSending') : null}
+              {post.isSuccess ? t('ratingFormSent') : null}
+            </>
+          }
+          alert={post.isError ? t('orderErrorPostRating') : null}
+        />
       </Form>
     </section>
   );

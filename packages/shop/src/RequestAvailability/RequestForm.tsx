@@ -1,17 +1,16 @@
-import {useId, type FormEvent} from 'react';
-import {
-  Button,
-  CheckboxButton,
-  CheckboxField,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import type {FormEvent} from 'react';
+import {Form} from 'react-aria-components';
 import type {MessageKey} from '@schaufenster/core';
-import {Link, useMessages, useRichMessages} from '@schaufenster/ui';
+import {
+  CheckboxField,
+  FormStatus,
+  Link,
+  SubmitButton,
+  TextAreaField,
+  TextInputField,
+  useMessages,
+  useRichMessages,
+} from '@schaufenster/ui';
 import {
   requestEmailError,
   requestMessageError,
@@ -55,7 +54,6 @@ export function RequestForm({
 }: RequestFormProps) {
   const t = useMessages();
   const rich = useRichMessages();
-  const agreementId = useId();
   const message = (key: MessageKey | null) => (key === null ? null : t(key));
 
   // Only reached when every field is valid: native validation blocks the submit event otherwise.
@@ -66,23 +64,20 @@ export function RequestForm({
 
   return (
     <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
-      <TextField
-        className={styles.field}
+      <TextInputField
+        label={t('requestFormName')}
         name="name"
         autoComplete="name"
         isRequired
+        // The dialog opens on the first field: the visitor came to write.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         value={values.name}
         onChange={(value) => onChange('name', value)}
         validate={(value) => message(requestNameError(value))}
-      >
-        <Label className={styles.label}>{t('requestFormName')}</Label>
-        {/* The dialog opens on the first field: the visitor came to write. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Input className={styles.input} autoFocus />
-        <FieldError className={styles.error} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <TextInputField
+        label={t('requestFormEmail')}
         name="email"
         type="email"
         autoComplete="email"
@@ -90,65 +85,41 @@ export function RequestForm({
         value={values.email}
         onChange={(value) => onChange('email', value)}
         validate={(value) => message(requestEmailError(value))}
-      >
-        <Label className={styles.label}>{t('requestFormEmail')}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.error} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <TextInputField
+        label={t('requestFormPhone')}
         name="phone"
         type="tel"
         autoComplete="tel"
         value={values.phone}
         onChange={(value) => onChange('phone', value)}
-      >
-        <Label className={styles.label}>{t('requestFormPhone')}</Label>
-        <Input className={styles.input} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <TextAreaField
+        label={t('requestFormMessage')}
         name="message"
+        rows={5}
         isRequired
         value={values.message}
         onChange={(value) => onChange('message', value)}
         validate={(value) => message(requestMessageError(value))}
-      >
-        <Label className={styles.label}>{t('requestFormMessage')}</Label>
-        <TextArea className={styles.textarea} rows={5} />
-        <FieldError className={styles.error} />
-      </TextField>
-      {/* The sentence sits beside the checkbox, not inside its <label>: the label swallows clicks,
-          which would break the privacy link. aria-labelledby still names the checkbox with it. */}
+      />
       <CheckboxField
-        className={styles.agreement}
         name="privacy_accepted"
-        aria-labelledby={agreementId}
+        hasInteractiveLabel
         isRequired
         isSelected={privacyAccepted}
         onChange={onPrivacyChange}
         validate={(selected) => message(requestPrivacyError(selected))}
       >
-        <CheckboxButton className={styles.checkbox}>
-          <span className={styles.box} aria-hidden="true" />
-        </CheckboxButton>
-        <span id={agreementId} className={styles.agreementText}>
-          {rich('requestFormPrivacyAgreement', {
-            privacyLink: (chunks) => <Link to="privacy">{chunks}</Link>,
-          })}
-        </span>
-        <FieldError className={styles.error} />
+        {rich('requestFormPrivacyAgreement', {
+          privacyLink: (chunks) => <Link to="privacy">{chunks}</Link>,
+        })}
       </CheckboxField>
-      <Button className={styles.submit} type="submit">
-        {t('requestFormSubmit')}
-      </Button>
-      {/* Both regions exist from the start, so screen readers pick up their changes. */}
-      <div className={styles.messages}>
-        <p role="status">{isSending ? t('requestFormSending') : null}</p>
-        <p className={styles.alert} role="alert">
-          {hasFailed ? t('orderErrorPostRequest') : null}
-        </p>
-      </div>
+      <SubmitButton>{t('requestFormSubmit')}</SubmitButton>
+      <FormStatus
+        status={isSending ? t('requestFormSending') : null}
+        alert={hasFailed ? t('orderErrorPostRequest') : null}
+      />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
-import {useMessages} from '@schaufenster/ui';
+import {FormStatus, useMessages} from '@schaufenster/ui';
 import type {MessageKey} from '@schaufenster/core';
 import type {PaymentState} from './paymentFlow.ts';
-import styles from './Payment.module.css';
 
 const STATUS_TEXT: Partial<Record<PaymentState['status'], MessageKey>> = {
   loading: 'paymentLoading',
@@ -23,11 +22,6 @@ export function PaymentMessages({state}: PaymentMessagesProps) {
   const t = useMessages();
   const status = STATUS_TEXT[state.status];
   return (
-    <div className={styles.messages}>
-      <p role="status">{status ? t(status) : ''}</p>
-      <p role="alert" className={styles.alert}>
-        {state.error ? t(state.error) : ''}
-      </p>
-    </div>
+    <FormStatus status={status ? t(status) : null} alert={state.error ? t(state.error) : null} />
   );
 }

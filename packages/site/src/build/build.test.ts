@@ -153,7 +153,8 @@ describe('npm run build (jeweller)', () => {
     expect(privacy).toContain('Zustimmungen verwalten');
     // spec §2: the brand page's "more" button: the brand's products in the shop, else its category.
     expect(await read('uhren/tudor/index.html')).toMatch(
-      /<a class="[^"]*" href="\/shop\?manufacturer=tudor">mehr<\/a>/,
+      // The item list's manufacturer query holds the id (Tudor is manufacturer 1).
+      /<a class="[^"]*" href="\/shop\?manufacturer=1">mehr<\/a>/,
     );
     expect(await read('uhren/rolex/index.html')).toMatch(
       /<a class="[^"]*" href="\/uhren">mehr<\/a>/,
@@ -167,7 +168,16 @@ describe('npm run build (jeweller)', () => {
     for (const [pagePath, lang] of expectedPages()) {
       const data = JSON.parse(await read(pageDataFile(pagePath))) as Record<string, unknown>;
       expect(Object.keys(data).sort(), pagePath).toEqual(
-        ['head', 'islands', 'lang', 'mainHtml', 'path', 'staticQueryHashes'].sort(),
+        [
+          'head',
+          'islands',
+          'lang',
+          'languageLinksHtml',
+          'mainHtml',
+          'noindex',
+          'path',
+          'staticQueryHashes',
+        ].sort(),
       );
       expect(data.path).toBe(pagePath);
       expect(data.lang).toBe(lang);
@@ -231,6 +241,29 @@ describe('npm run build (jeweller)', () => {
     expect(files.map(String).filter((file) => file.endsWith('mockServiceWorker.js'))).toEqual([]);
   });
 
+  it('gives the runtime its config, language nav and service worker (decision 012)', async () => {
+    const {buildId} = JSON.parse(await read('page-data/app-data.json')) as {buildId: string};
+    const html = await read('kontakt/index.html');
+    const config = /<script type="application\/json" id="sf-runtime">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(config?.[1] ?? '{}')).toMatchObject({
+      buildId,
+      adminPortalUrl: ADMIN,
+      matomo: null,
+      messages: {en: {navigated: 'Navigated to {title}'}},
+    });
+    // The language nav right before main is what page data hands the runtime for a swap.
+    const data = JSON.parse(await read('page-data/kontakt/page-data.json')) as {
+      languageLinksHtml: string;
+      noindex: boolean;
+    };
+    expect(data.languageLinksHtml).toContain('href="/en/contact"');
+    expect(html).toContain(`${data.languageLinksHtml}<main id="main"`);
+    expect(data.noindex).toBe(false);
+    const sw = await read('sw.js');
+    const entry = /<script type="module" src="\/(assets\/[^"]+)"/.exec(html)?.[1] ?? 'missing';
+    expect(sw).toContain(`/${entry}`);
+  });
+
   it('sets theme tokens once, links one stylesheet whose classes the HTML uses', async () => {
     const html = await read('index.html');
     expect(html.match(/<style data-sf-theme>:root\{--sf-color-brand:#8a6d3b;/g)).toHaveLength(1);
@@ -264,6 +297,29 @@ describe('npm run build (jeweller)', () => {
   it('writes the static shop catalogue', async () => {
     const catalogue = parseStaticCatalogue(JSON.parse(await read('shop-catalogue.json')));
     expect(catalogue.products.length).toBeGreaterThan(0);
+  });
+
+  it('builds the shop pages: item JSON-LD, list paging links, noindex cart and checkout', async () => {
+    const item = await read('shop/artikel/tudor-black-bay-58/index.html');
+    expect(item).toContain('data-island="ItemPage"');
+    expect(item).toContain('ab 3.850,00');
+    const jsonLd = [...item.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(jsonLd.map(([, json]) => JSON.parse(json ?? '{}') as object)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Product',
+        offers: expect.objectContaining({lowPrice: 3850}),
+      }),
+    );
+    expect(await read('en/shop/artikel/wellendorff-ring-sonnenglanz/index.html')).toContain(
+      'on request',
+    );
+    expect(await read('shop/index.html')).toContain('href="/shop/seite/2">Seite 2</a>');
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain(`<loc>${SITE_URL}/shop/artikel/tudor-black-bay-58</loc>`);
+    for (const page of ['shop/warenkorb', 'shop/kasse', 'en/shop/kasse']) {
+      expect(await read(htmlFile(page)), page).toContain('<meta name="robots" content="noindex">');
+      expect(sitemap).not.toContain(`${SITE_URL}/${page}<`);
+    }
   });
 });
 

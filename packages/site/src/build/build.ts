@@ -8,7 +8,7 @@ import {assertNoForbiddenFiles, copyImages, replaceDir, writeText} from './files
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {timingReport} from './report.ts';
-import {buildClient, buildServer} from './viteBuild.ts';
+import {buildClient, buildServer, buildServiceWorker} from './viteBuild.ts';
 import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 
@@ -38,6 +38,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const site = await server.loadSite(options.contentDir);
     const prepared = server.prepareBuild(site, options.settings);
     const assets = await buildClient(staging, serverAssets);
+    await buildServiceWorker(staging);
     const imageFiles = await copyImages(options.contentDir, staging);
     const context: RenderContext = {
       site,
@@ -45,6 +46,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       assets,
       sharedHash: prepared.shared.hash,
       businessType: options.settings.businessType,
+      runtime: prepared.runtime,
     };
     const pages =
       options.workers === 0
@@ -77,25 +79,28 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
 // Writes each page's HTML and page data, then app-data.json; returns the build id, a hash over
 // every page's data and the client files, so it changes whenever anything a page loads changes.
+// The HTML carries the id too (the runtime's config, decision 012): it is put in last.
 async function writePages(
   staging: string,
   pages: readonly RenderedPage[],
   server: typeof ServerModule,
   clientFiles: readonly string[],
 ): Promise<string> {
+  const pageData = pages.map((page) => JSON.stringify(page.pageData));
   // Client file names carry content hashes, so new code changes the id too.
-  const hashed: string[] = [...clientFiles];
-  for (const page of pages) {
-    const pageData = JSON.stringify(page.pageData);
-    hashed.push(pageData);
-    await writeText(staging, server.htmlFile(page.path), page.html);
+  const buildId = server.contentHash([...clientFiles, ...pageData].join('\n'));
+  for (const [index, page] of pages.entries()) {
+    await writeText(
+      staging,
+      server.htmlFile(page.path),
+      page.html.replace(server.BUILD_ID_PLACEHOLDER, buildId),
+    );
     await writeText(
       staging,
       `page-data/${server.pageDataPath(page.path)}/page-data.json`,
-      pageData,
+      pageData[index] ?? '',
     );
   }
-  const buildId = server.contentHash(hashed.join('\n'));
   await writeText(staging, 'page-data/app-data.json', JSON.stringify({buildId}));
   return buildId;
 }

@@ -27,6 +27,24 @@ describe('readBuildOptions', () => {
     expect(options.workers).toBe(0);
   });
 
+  it('reads Matomo only as MATOMO_URL with MATOMO_SITE_ID (decision 012)', () => {
+    expect(readBuildOptions({}).settings).toMatchObject({matomoUrl: null, matomoSiteId: null});
+    const options = readBuildOptions({
+      MATOMO_URL: 'https://stats.example.de/',
+      MATOMO_SITE_ID: '7',
+    });
+    expect(options.settings).toMatchObject({
+      matomoUrl: 'https://stats.example.de/',
+      matomoSiteId: '7',
+    });
+    expect(() => readBuildOptions({MATOMO_URL: 'https://stats.example.de/'})).toThrow(
+      'MATOMO_SITE_ID',
+    );
+    expect(() => readBuildOptions({MATOMO_URL: 'stats', MATOMO_SITE_ID: '7'})).toThrow(
+      'MATOMO_URL',
+    );
+  });
+
   it('rejects bad values by name', () => {
     expect(() => readBuildOptions({SITE_URL: 'example.de'})).toThrow('SITE_URL');
     expect(() => readBuildOptions({BUILD_WORKERS: 'two'})).toThrow('BUILD_WORKERS');

@@ -22,14 +22,20 @@ export interface BuildSettings {
   contactFormUrl: string;
   /** Newsletter endpoint (`NEWSLETTER_URL`). */
   newsletterUrl: string;
-  /** Order service (`ORDER_API_URL`). */
+  /** Order service (`ORDER_API_URL`); null: the site's own origin. */
   orderApiUrl: string | null;
+  /** Directus base URL for live shop data (`CONTENT_API_URL`); null: the static catalogue only. */
+  contentApiUrl: string | null;
   /** Matomo opt-out frame (`MATOMO_OPT_OUT_URL`). */
   matomoOptOutUrl: string;
   /** Clock widget script (`CLOCK_SCRIPT_URL`); null hides the clock. */
   clockScriptUrl: string | null;
   /** JSON-LD business type (`BUSINESS_TYPE`); null infers it from the brands. */
   businessType: string | null;
+  /** Matomo base URL (`MATOMO_URL`, e.g. `https://stats.example.de/`); null: no analytics. */
+  matomoUrl: string | null;
+  /** Matomo site id (`MATOMO_SITE_ID`); needed with `matomoUrl`. */
+  matomoSiteId: string | null;
 }
 
 /** Everything one build needs. */
@@ -63,6 +69,11 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
   if (!Number.isInteger(workerCount) || workerCount < 0 || workerCount > 64) {
     throw new Error(`BUILD_WORKERS must be an integer from 0 to 64, got "${workers ?? ''}"`);
   }
+  const matomoUrl = url(env.MATOMO_URL, 'MATOMO_URL');
+  const matomoSiteId = text(env.MATOMO_SITE_ID);
+  if ((matomoUrl === null) !== (matomoSiteId === null)) {
+    throw new Error('MATOMO_URL and MATOMO_SITE_ID go together: set both or neither');
+  }
   return {
     retailer,
     contentDir: path.resolve(
@@ -76,9 +87,12 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
       contactFormUrl: text(env.CONTACT_FORM_URL) ?? DEFAULT_CONTACT_FORM_URL,
       newsletterUrl: text(env.NEWSLETTER_URL) ?? DEFAULT_NEWSLETTER_URL,
       orderApiUrl: text(env.ORDER_API_URL),
+      contentApiUrl: url(env.CONTENT_API_URL, 'CONTENT_API_URL')?.replace(/\/+$/, '') ?? null,
       matomoOptOutUrl: text(env.MATOMO_OPT_OUT_URL) ?? 'about:blank',
       clockScriptUrl: text(env.CLOCK_SCRIPT_URL),
       businessType: text(env.BUSINESS_TYPE),
+      matomoUrl,
+      matomoSiteId,
     },
   };
 }

@@ -1,8 +1,10 @@
-// The two Vite builds of the site (decision 011): the client (hydration entry, island chunks)
-// into the output folder; the SSR bundle, with the stylesheet and fonts, into a cache folder.
-import {copyFile, mkdir, rm} from 'node:fs/promises';
+// The Vite builds of the site (decisions 011, 012): the client (hydration entry, island chunks)
+// into the output folder; the SSR bundle, with the stylesheet and fonts, into a cache folder;
+// the service worker, precaching the client build's files, as `sw.js`.
+import {copyFile, mkdir, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {build, type Rolldown} from 'vite';
+import {precacheManifest} from '../sw/manifest.ts';
 import type {ClientAssets} from './render/document.ts';
 import {REPO_ROOT} from './options.ts';
 
@@ -71,4 +73,34 @@ export async function buildClient(outDir: string, server: ServerAssets): Promise
       .filter((file) => /source-sans-pro-latin-400-normal[^/]*\.woff2$/.test(file))
       .map((file) => `/${file}`),
   };
+}
+
+/** The service worker's source. */
+export const SW_ENTRY = path.join(REPO_ROOT, 'packages/site/src/sw/sw.ts');
+
+/**
+ * Builds the service worker into `<outDir>/sw.js`: one classic script (workers need no module
+ * support that way) with the app shell, every script, stylesheet and woff2 font the client build
+ * left in `<outDir>/assets/`, as its precache list. Run after {@link buildClient}.
+ */
+export async function buildServiceWorker(outDir: string): Promise<void> {
+  const manifest = precacheManifest(await readdir(path.join(outDir, 'assets')));
+  await build({
+    configFile: false,
+    root: REPO_ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      __SF_PRECACHE__: JSON.stringify(manifest),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      reportCompressedSize: false,
+      rolldownOptions: {input: SW_ENTRY, output: {format: 'iife', entryFileNames: 'sw.js'}},
+    },
+  });
 }

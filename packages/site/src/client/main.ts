@@ -1,6 +1,7 @@
-// The browser entry: hydrates every island of the prerendered page (decision 011). Static
-// content ships no JavaScript. The runtime (packages/site/src/runtime/) extends this entry with
-// link interception, the page loader, scroll restoration and analytics.
-import {hydrateIslands, readPageContext} from '../islands/hydrateIslands.ts';
+// The browser entry (decisions 011, 012): hydrates the islands of the prerendered page and starts
+// the runtime (packages/site/src/runtime/): redirects, consent, link interception and the page
+// loader, prefetch, scroll restoration, the route announcer, analytics, the service worker.
+// Static content ships no JavaScript.
+import {startRuntime} from '../runtime/start.ts';
 
-void hydrateIslands(document, readPageContext(document.documentElement));
+void startRuntime(window, document);

@@ -23,6 +23,13 @@ export const ISLANDS: {[N in IslandName]: IslandLoader<N>} = {
   Newsletter: () =>
     import('@schaufenster/templates/islands/Newsletter').then((m) => m.NewsletterIsland),
   Clock: () => import('@schaufenster/templates/islands/Clock').then((m) => m.ClockIsland),
+  ItemList: () => import('@schaufenster/templates/islands/ItemList').then((m) => m.ItemListIsland),
+  ItemPage: () => import('@schaufenster/templates/islands/ItemPage').then((m) => m.ItemPageIsland),
+  ProductTeaser: () =>
+    import('@schaufenster/templates/islands/ProductTeaser').then((m) => m.ProductTeaserIsland),
+  CartPage: () => import('@schaufenster/templates/islands/CartPage').then((m) => m.CartPageIsland),
+  CheckoutPage: () =>
+    import('@schaufenster/templates/islands/CheckoutPage').then((m) => m.CheckoutPageIsland),
 };
 
 /** Narrows a `data-island` value to a registered island name. */

@@ -1,19 +1,16 @@
-import {useId, useState, type FormEvent} from 'react';
-import {
-  Button,
-  CheckboxButton,
-  CheckboxField,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import {useState, type FormEvent} from 'react';
+import {Form} from 'react-aria-components';
 import type {MessageKey} from '@schaufenster/core';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages, useRichMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
+import {
+  CheckboxField,
+  FormStatus,
+  SubmitButton,
+  TextAreaField,
+  TextInputField,
+} from '../FormField/index.ts';
 import {emailError, messageError, nameError, privacyError} from './contactFormValidation.ts';
 import {
   submitContactForm,
@@ -52,7 +49,6 @@ export function ContactForm({endpoint, onSuccess}: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const agreementId = useId();
 
   const message = (key: MessageKey | null) => (key === null ? null : t(key));
   const change = (field: keyof ContactFormValues) => (value: string) =>
@@ -83,21 +79,17 @@ export function ContactForm({endpoint, onSuccess}: ContactFormProps) {
       validationBehavior="native"
       onSubmit={submit}
     >
-      <TextField
-        className={styles.field}
+      <TextInputField
+        label={t('contactFormName')}
         name="name"
         autoComplete="name"
         isRequired
         value={values.name}
         onChange={change('name')}
         validate={(value) => message(nameError(value))}
-      >
-        <Label className={styles.label}>{t('contactFormName')}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.error} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <TextInputField
+        label={t('contactFormEmail')}
         name="email"
         type="email"
         autoComplete="email"
@@ -105,60 +97,40 @@ export function ContactForm({endpoint, onSuccess}: ContactFormProps) {
         value={values.email}
         onChange={change('email')}
         validate={(value) => message(emailError(value))}
-      >
-        <Label className={styles.label}>{t('contactFormEmail')}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.error} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <TextAreaField
+        label={t('contactFormMessage')}
         name="message"
+        rows={6}
         isRequired
         value={values.message}
         onChange={change('message')}
         validate={(value) => message(messageError(value))}
-      >
-        <Label className={styles.label}>{t('contactFormMessage')}</Label>
-        <TextArea className={styles.textarea} rows={6} />
-        <FieldError className={styles.error} />
-      </TextField>
-      {/* The sentence sits beside the checkbox, not inside its <label>: the label swallows clicks,
-          which would break the privacy link. aria-labelledby still names the checkbox with it. */}
+      />
       <CheckboxField
-        className={styles.agreement}
         name="privacy_accepted"
         value="true"
-        aria-labelledby={agreementId}
+        hasInteractiveLabel
         isRequired
         isSelected={privacyAccepted}
         onChange={setPrivacyAccepted}
         validate={(selected) => message(privacyError(selected))}
       >
-        <CheckboxButton className={styles.checkbox}>
-          <span className={styles.box} aria-hidden="true" />
-        </CheckboxButton>
-        <span id={agreementId} className={styles.agreementText}>
-          {rich('contactFormPrivacyAgreement', {
-            privacyLink: (chunks) => <Link to="privacy">{chunks}</Link>,
-          })}
-        </span>
-        <FieldError className={styles.error} />
+        {rich('contactFormPrivacyAgreement', {
+          privacyLink: (chunks) => <Link to="privacy">{chunks}</Link>,
+        })}
       </CheckboxField>
-      {/* Not isPending: its announcement lingers in the global live announcer after unmount; a
-          second submit while sending is ignored in `submit`, the status region says "sending". */}
-      <Button className={styles.submit} type="submit">
-        {t('contactFormSubmit')}
-      </Button>
-      {/* Both regions exist from the start, so screen readers pick up their changes. */}
-      <div className={styles.messages}>
-        <p role="status">
-          {status === 'sending' ? t('contactFormSending') : null}
-          {status === 'sent' ? t('contactFormSent') : null}
-        </p>
-        <p className={styles.alert} role="alert">
-          {status === 'error' ? t('contactFormError') : null}
-        </p>
-      </div>
+      {/* A second submit while sending is ignored in `submit`; the status region says "sending". */}
+      <SubmitButton>{t('contactFormSubmit')}</SubmitButton>
+      <FormStatus
+        status={
+          <>
+            {status === 'sending' ? t('contactFormSending') : null}
+            {status === 'sent' ? t('contactFormSent') : null}
+          </>
+        }
+        alert={status === 'error' ? t('contactFormError') : null}
+      />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import {useId, useReducer, useState, type FormEvent} from 'react';
-import {Button, Form, Input, Label, TextField} from 'react-aria-components';
+import {Form} from 'react-aria-components';
+import {FormStatus, SubmitButton, TextInputField} from '../FormField/index.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {
@@ -61,8 +62,9 @@ export function NewsletterSignup({endpoint, headingLevel = 2}: NewsletterSignupP
         {t('newsletterHeading')}
       </Heading>
       <div className={styles.row}>
-        <TextField
+        <TextInputField
           className={styles.field}
+          label={t('newsletterEmailLabel')}
           name="email"
           type="email"
           autoComplete="email"
@@ -70,21 +72,14 @@ export function NewsletterSignup({endpoint, headingLevel = 2}: NewsletterSignupP
           onChange={setEmail}
           isInvalid={isError}
           aria-describedby={isError ? errorId : undefined}
-        >
-          <Label className={styles.label}>{t('newsletterEmailLabel')}</Label>
-          <Input className={styles.input} />
-        </TextField>
-        <Button className={styles.submit} type="submit">
-          {t('newsletterSubmit')}
-        </Button>
+        />
+        <SubmitButton>{t('newsletterSubmit')}</SubmitButton>
       </div>
-      {/* Both regions exist from the start, so screen readers pick up their changes. */}
-      <p className={styles.status} role="status">
-        {!isError && messageKey !== null ? t(messageKey) : null}
-      </p>
-      <p id={errorId} className={styles.alert} role="alert">
-        {isError && messageKey !== null ? t(messageKey) : null}
-      </p>
+      <FormStatus
+        id={errorId}
+        status={!isError && messageKey !== null ? t(messageKey) : null}
+        alert={isError && messageKey !== null ? t(messageKey) : null}
+      />
     </Form>
   );
 }

@@ -37,7 +37,8 @@ describe('planPages', () => {
     expect(all).toEqual(
       expect.arrayContaining(['/', '/en/', '/fr/', '/datenschutz', '/en/privacy']),
     );
-    expect(all.filter((p) => p.startsWith('/fr/')).sort()).toEqual(
+    // The shop's French pages live under /fr/boutique (its own section below).
+    expect(all.filter((p) => p.startsWith('/fr/') && !p.startsWith('/fr/boutique')).sort()).toEqual(
       [
         '/fr/',
         '/fr/contact',
@@ -78,10 +79,17 @@ describe('planPages', () => {
     ]);
   });
 
-  it('leaves thanks and 404 out of the sitemap', () => {
+  it('leaves thanks, 404 and the shop cart, checkout and further list pages out of the sitemap', () => {
     const pages = [...planPages(jeweller), notFoundPage()];
     const unlisted = pages.filter((page) => !page.sitemap).map((page) => page.path);
-    expect(unlisted.sort()).toEqual(['/404.html', '/danke', '/en/thanks', '/fr/merci']);
+    const shopUnlisted = ['/shop', '/en/shop', '/fr/boutique'].flatMap((root) => [
+      `${root}/warenkorb`,
+      `${root}/kasse`,
+      `${root}/seite/2`,
+    ]);
+    expect(unlisted.sort()).toEqual(
+      ['/404.html', '/danke', '/en/thanks', '/fr/merci', ...shopUnlisted].sort(),
+    );
   });
 
   it('refuses two pages on one path', () => {
@@ -89,6 +97,69 @@ describe('planPages', () => {
     if (!rolex) throw new Error('fixture has brands');
     const twice: SiteData = {...jeweller, brands: [rolex, {...rolex, id: 99}]};
     expect(() => planPages(twice)).toThrow('Two pages share the path /uhren/rolex');
+  });
+});
+
+describe('planPages: the shop (decision 011 "Shop pages")', () => {
+  const shop = (site: SiteData) =>
+    planPages(site).filter((page) =>
+      ['window', 'itemList', 'listPage', 'item', 'cart', 'checkout'].includes(page.kind),
+    );
+
+  it('plans window, item list, further list pages, cart and checkout per language', () => {
+    const pages = shop(jeweller).filter((page) => page.kind !== 'item');
+    expect(pages.map(({kind, path: p, lang, sitemap}) => [kind, p, lang, sitemap])).toEqual([
+      ['window', '/digitales-schaufenster', 'de', true],
+      ['window', '/en/store-window', 'en', true],
+      ['itemList', '/shop', 'de', true],
+      ['itemList', '/en/shop', 'en', true],
+      ['itemList', '/fr/boutique', 'fr', true],
+      // 37 listed products: two pages of 20 (spec §9 page size).
+      ['listPage', '/shop/seite/2', 'de', false],
+      ['listPage', '/en/shop/seite/2', 'en', false],
+      ['listPage', '/fr/boutique/seite/2', 'fr', false],
+      ['cart', '/shop/warenkorb', 'de', false],
+      ['cart', '/en/shop/warenkorb', 'en', false],
+      ['cart', '/fr/boutique/warenkorb', 'fr', false],
+      ['checkout', '/shop/kasse', 'de', false],
+      ['checkout', '/en/shop/kasse', 'en', false],
+      ['checkout', '/fr/boutique/kasse', 'fr', false],
+    ]);
+  });
+
+  it('plans one item page per listed product and language, in the sitemap', () => {
+    const items = shop(jeweller).filter((page) => page.kind === 'item');
+    const listed = jeweller.products.filter((product) => product.status === 'published');
+    expect(items).toHaveLength(listed.length * 3);
+    expect(items.every((page) => page.sitemap)).toBe(true);
+    const tudor = items.filter((page) => page.path.endsWith('/artikel/tudor-black-bay-58'));
+    expect(tudor.map(({path: p}) => p)).toEqual([
+      '/shop/artikel/tudor-black-bay-58',
+      '/en/shop/artikel/tudor-black-bay-58',
+      '/fr/boutique/artikel/tudor-black-bay-58',
+    ]);
+    expect(tudor[0]?.alternates).toContainEqual({
+      hreflang: 'x-default',
+      path: '/shop/artikel/tudor-black-bay-58',
+    });
+    // Drafts and archived products get no page (spec §4 Product status).
+    expect(items.some((page) => page.path.endsWith('/tudor-pelagos-39'))).toBe(false);
+  });
+
+  it('plans no shop page for a retailer without the shop add-on', () => {
+    expect(shop(optician)).toEqual([]);
+    expect(paths(optician).some((p) => p.includes('/warenkorb') || p.includes('/artikel/'))).toBe(
+      false,
+    );
+  });
+
+  it('puts the shop under a configured store root that is not in the route table', () => {
+    const laden: SiteData = {
+      ...jeweller,
+      project: {...jeweller.project, store_root_path: '/laden'},
+    };
+    const lists = shop(laden).filter((page) => page.kind === 'itemList');
+    expect(lists.map(({path: p}) => p)).toEqual(['/laden', '/en/laden', '/fr/laden']);
   });
 });
 

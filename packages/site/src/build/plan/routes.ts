@@ -4,6 +4,8 @@ import {
   LANGUAGES,
   PAGE_PATHS,
   brandPath,
+  cartPath,
+  checkoutPath,
   type Alternate,
   type CategoryPageId,
   type Lang,
@@ -14,7 +16,13 @@ import {
 import {
   CATEGORY_TEMPLATE_PAGES,
   brandCategory,
+  itemPagePath,
+  listedProducts,
+  listPageCount,
+  listPagePath,
+  shopIsOn,
   shopLegalPages,
+  storeRootFor,
   LEGAL_PAGE_IDS,
   type CategoryTemplatePage,
 } from '@schaufenster/templates';
@@ -35,6 +43,12 @@ export type PageKind =
   | 'socialMediaPrivacy'
   | 'accessibility'
   | 'appointment'
+  | 'window'
+  | 'itemList'
+  | 'listPage'
+  | 'item'
+  | 'cart'
+  | 'checkout'
   | 'notFound';
 
 /** One page to render: JSON, so it can be handed to a worker thread. */
@@ -55,6 +69,10 @@ export interface PlannedPage {
   brand?: {id: string | number; category: CategoryPageId};
   /** Shop legal pages: the type in shop settings' legal_pages. */
   legalType?: LegalPageType;
+  /** Further item-list pages: the one-based page number (from 2). */
+  listPage?: number;
+  /** Item pages: the product's id. */
+  productId?: string | number;
 }
 
 /** Path of the 404 page (spec §2: "A missing page falls back to /404.html"). */
@@ -121,7 +139,44 @@ export function planPages(site: SiteData): PlannedPage[] {
   }
   if (site.project.show_accessibility) table('accessibility', 'accessibility');
   if (site.project.features.calendar_booking) table('appointment', 'appointment');
+  pages.push(...shopPages(site, langs));
   assertUniquePaths(pages);
+  return pages;
+}
+
+/**
+ * The shop's pages when it is on (decision 011 "Shop pages"): store window, item list and its
+ * further pages, one item page per listed product, cart and checkout, each in every built
+ * language under that language's store root. Cart, checkout and further list pages stay out of
+ * the sitemap (the first two are noindex).
+ */
+export function shopPages(
+  site: SiteData,
+  langs: readonly Lang[] = builtLanguages(site),
+): PlannedPage[] {
+  if (!shopIsOn(site)) return [];
+  const pages: PlannedPage[] = [];
+  const add = (
+    kind: PageKind,
+    path: (lang: Lang) => string,
+    sitemap: boolean,
+    more: Partial<PlannedPage> = {},
+  ) => {
+    const row = Object.fromEntries(langs.map((lang) => [lang, path(lang)]));
+    for (const cell of cells(row, langs)) pages.push({kind, ...cell, sitemap, ...more});
+  };
+  for (const cell of cells(PAGE_PATHS.window, langs))
+    pages.push({kind: 'window', ...cell, sitemap: true});
+  const root = (lang: Lang) => storeRootFor(site, lang);
+  add('itemList', root, true);
+  for (let page = 2; page <= listPageCount(site); page += 1) {
+    add('listPage', (lang) => listPagePath(root(lang), page), false, {listPage: page});
+  }
+  for (const product of listedProducts(site)) {
+    add('item', (lang) => itemPagePath(site, product, lang), true, {productId: product.id});
+  }
+  add('cart', (lang) => cartPath(root(lang)), false);
+  add('checkout', (lang) => checkoutPath(root(lang)), false);
   return pages;
 }
 

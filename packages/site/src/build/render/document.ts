@@ -1,5 +1,6 @@
 // The HTML document around a prerendered body (decision 011 "Document").
 import type {HeadTags, Lang} from '@schaufenster/core';
+import {runtimeConfigHtml, type RuntimeConfig} from '../../runtime/config.ts';
 
 /** Files of the client build a page links. */
 export interface ClientAssets {
@@ -33,6 +34,8 @@ export interface DocumentInput {
   preloads: readonly string[];
   /** Client build files. */
   assets: ClientAssets;
+  /** The browser runtime's config (decision 012), read before the entry runs. */
+  runtime: RuntimeConfig;
   /** Site icon URL (the logo; the content has no favicon); none when null. */
   icon: string | null;
   /** The prerendered body content. */
@@ -98,6 +101,7 @@ export function renderDocument(input: DocumentInput): string {
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.preloads,
     ...input.jsonLd.map(jsonLdHtml),
+    runtimeConfigHtml(input.runtime),
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,
   ].filter((line) => line !== '');
   const html = [

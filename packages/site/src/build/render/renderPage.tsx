@@ -15,6 +15,7 @@ import {
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
 import {
   IslandBoundaryContext,
+  LanguageLinks,
   MainContent,
   PageLayout,
   type ImageResolver,
@@ -29,6 +30,7 @@ import {
 } from '../../islands/Island.tsx';
 import {IslandRoot} from '../../islands/IslandRoot.tsx';
 import {islandIdentifierPrefix} from '../../islands/islandMarkup.ts';
+import type {RuntimeConfig} from '../../runtime/config.ts';
 import type {PlannedPage} from '../plan/routes.ts';
 import {renderDocument, type ClientAssets} from './document.ts';
 import {businessJsonLd} from './jsonLd.ts';
@@ -46,6 +48,8 @@ export interface RenderContext {
   sharedHash: string;
   /** BUSINESS_TYPE override. */
   businessType: string | null;
+  /** The browser runtime's config (decision 012), the build id still a placeholder. */
+  runtime: RuntimeConfig;
 }
 
 /** One island of the main region as page-data.json lists it. */
@@ -72,6 +76,13 @@ export interface PageData {
   islands: PageDataIsland[];
   /** Shared data files this page uses. */
   staticQueryHashes: string[];
+  /** `<meta name="robots" content="noindex">` (thanks, 404): the runtime sets it after a swap. */
+  noindex: boolean;
+  /**
+   * The language nav before main (templates' LanguageLinks), empty when the page has no other
+   * language: outside main, so the runtime replaces it on a swap (decision 012).
+   */
+  languageLinksHtml: string;
 }
 
 /** A rendered page. */
@@ -168,20 +179,24 @@ export function renderPage(
     colorMode: colorMode(theme.base_color),
     host: settings.host,
     languages: available,
-    jsonLd: result.head.businessJsonLd
-      ? [
-          businessJsonLd(site, {
-            lang,
-            siteUrl: settings.siteUrl,
-            homePath: localizedPath('home', lang),
-            logo,
-            type: context.businessType,
-          }),
-        ]
-      : [],
+    jsonLd: [
+      ...(result.head.businessJsonLd
+        ? [
+            businessJsonLd(site, {
+              lang,
+              siteUrl: settings.siteUrl,
+              homePath: localizedPath('home', lang),
+              logo,
+              type: context.businessType,
+            }),
+          ]
+        : []),
+      ...(result.head.jsonLd ?? []),
+    ],
     noindex: result.head.noindex ?? false,
     preloads: [...preloads],
     assets: context.assets,
+    runtime: context.runtime,
     icon: logo?.src ?? null,
     body,
   });
@@ -192,6 +207,12 @@ export function renderPage(
     mainHtml,
     islands: main.islands.map(({id, name, props}) => ({id, name, props})),
     staticQueryHashes: [context.sharedHash],
+    noindex: result.head.noindex ?? false,
+    languageLinksHtml: renderToString(
+      <LanguageProvider lang={lang} available={available}>
+        <LanguageLinks alternates={page.alternates} available={available} />
+      </LanguageProvider>,
+    ),
   };
   return {path: page.path, html, pageData, ms: performance.now() - started};
 }

@@ -5,16 +5,22 @@ import {
   AppointmentTemplate,
   BrandTemplate,
   BrandsIndexTemplate,
+  CartTemplate,
   CategoryTemplate,
+  CheckoutTemplate,
   ContactTemplate,
   HomeTemplate,
   ImprintTemplate,
   InfoTemplate,
+  ItemListTemplate,
+  ItemTemplate,
   LegalPageTemplate,
+  ListPageTemplate,
   NotFoundTemplate,
   PrivacyTemplate,
   ServiceTemplate,
   SocialMediaPrivacyTemplate,
+  StoreWindowTemplate,
   ThanksTemplate,
   shopLegalPages,
   type PageExtra,
@@ -65,6 +71,24 @@ export function runTemplate(page: PlannedPage, site: SiteData, extra: PageExtra)
       return AccessibilityTemplate(site, lang, extra);
     case 'appointment':
       return AppointmentTemplate(site, lang, extra);
+    case 'window':
+      return StoreWindowTemplate(site, lang, extra);
+    case 'itemList':
+      return ItemListTemplate(site, lang, extra);
+    case 'listPage':
+      return ListPageTemplate(site, lang, {...extra, page: required(page.listPage, page)});
+    case 'item': {
+      const id = required(page.productId, page);
+      const product = required(
+        site.products.find((candidate) => String(candidate.id) === String(id)),
+        page,
+      );
+      return ItemTemplate(site, lang, {...extra, product});
+    }
+    case 'cart':
+      return CartTemplate(site, lang, extra);
+    case 'checkout':
+      return CheckoutTemplate(site, lang, extra);
     case 'notFound':
       return NotFoundTemplate(site, lang, extra);
   }

@@ -9,10 +9,13 @@ import type {BuildSettings} from '../options.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
 import {sitemapXml} from '../output/sitemap.ts';
 import {redirectsFile, robotsTxt} from '../output/staticFiles.ts';
+import {runtimeConfig} from '../render/runtimeConfig.ts';
+import type {RuntimeConfig} from '../../runtime/config.ts';
 import {htmlFile, notFoundPage, pageDataPath, planPages, type PlannedPage} from '../plan/routes.ts';
 
 export {htmlFile, pageDataPath};
 export {contentHash} from '../output/sharedData.ts';
+export {BUILD_ID_PLACEHOLDER} from '../../runtime/config.ts';
 
 /** Reads and validates the retailer's content; a bad record rejects naming collection, id, field. */
 export function loadSite(contentDir: string): Promise<SiteData> {
@@ -29,6 +32,8 @@ export interface PreparedBuild {
   shared: SharedDataFile;
   /** Other files by name: sitemap.xml, robots.txt, _redirects, shop-catalogue.json. */
   files: Record<string, string>;
+  /** The browser runtime's config, written into every page (decision 012). */
+  runtime: RuntimeConfig;
 }
 
 /** Plans the pages and writes the site-wide files' contents. */
@@ -40,6 +45,7 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     contactFormUrl: options.contactFormUrl,
     newsletterUrl: options.newsletterUrl,
     orderApiUrl: options.orderApiUrl,
+    contentApiUrl: options.contentApiUrl,
     matomoOptOutUrl: options.matomoOptOutUrl,
     clockScriptUrl: options.clockScriptUrl,
   };
@@ -60,6 +66,12 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
   if (options.clockScriptUrl === null && site.siteConfig.brand_config.rolex_clock) {
     console.warn('rolex_clock is on but CLOCK_SCRIPT_URL is not set: the clock widget is left out');
   }
-  return {settings, pages, shared: sharedData(site), files};
+  return {
+    settings,
+    pages,
+    shared: sharedData(site),
+    files,
+    runtime: runtimeConfig(site.project.languages, options),
+  };
 }
 export {renderPagesInline} from './inline.ts';

@@ -1,0 +1,91 @@
+// The builds the bench measures (issue 6 Benchmark): the site through `npm run build` (timed, as a
+// user runs it) and the React floor through Vite's API with the site's own Vite config, so minify,
+// target and tree-shaking settings are the same as the site's client build.
+import {spawn} from 'node:child_process';
+import {readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {build, type Rolldown} from 'vite';
+
+const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root. */
+export const REPO_ROOT = path.resolve(BENCH_DIR, '..');
+const SITE_VITE_CONFIG = path.join(REPO_ROOT, 'packages/site/vite.site.config.ts');
+const FLOOR_ENTRY = path.join(BENCH_DIR, 'react-floor/main.ts');
+
+/** A finished site build. */
+export interface SiteBuild {
+  /** Wall time of `npm run build`, seconds. */
+  seconds: number;
+  /** Pages the build rendered (its summary line; else the HTML files written). */
+  pages: number;
+}
+
+/** Runs `npm run build` with `env` added (CONTENT_DIR, OUT_DIR, …); progress goes to stderr. */
+export async function runSiteBuild(
+  env: Record<string, string>,
+  log: (line: string) => void,
+): Promise<SiteBuild> {
+  const started = performance.now();
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'build'], {
+      cwd: REPO_ROOT,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    const collect = (chunk: Buffer) => {
+      text += chunk.toString();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(text);
+      else reject(new Error(`npm run build exited with ${code}:\n${text.slice(-4000)}`));
+    });
+  });
+  const seconds = (performance.now() - started) / 1000;
+  for (const line of output.split('\n')) {
+    if (/pages rendered|^Built |warn/i.test(line)) log(`  ${line.trim()}`);
+  }
+  const rendered = /(\d+) pages rendered/.exec(output);
+  const pages = rendered ? Number(rendered[1]) : await countHtmlFiles(env.OUT_DIR ?? '');
+  return {seconds, pages};
+}
+
+async function countHtmlFiles(dir: string): Promise<number> {
+  const entries = await readdir(dir, {recursive: true});
+  return entries.filter((entry) => entry.endsWith('.html')).length;
+}
+
+type Output = Rolldown.RolldownOutput['output'][number];
+
+/**
+ * Builds the React floor into `outDir` with the site's Vite config (only the entry differs) and
+ * writes its `index.html`: an empty root and the entry as a module script, like the site's pages.
+ */
+export async function buildReactFloor(outDir: string): Promise<void> {
+  const result = await build({
+    configFile: SITE_VITE_CONFIG,
+    mode: 'production',
+    logLevel: 'warn',
+    build: {outDir, emptyOutDir: true, rolldownOptions: {input: {main: FLOOR_ENTRY}}},
+  });
+  const outputs: Output[] = (Array.isArray(result) ? result : [result]).flatMap((one) =>
+    'output' in one ? one.output : [],
+  );
+  const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry);
+  if (entry === undefined) throw new Error('The React floor build has no entry chunk');
+  const html = [
+    '<!doctype html>',
+    '<html lang="de">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>React floor</title>',
+    `<script type="module" src="/${entry.fileName}"></script></head>`,
+    '<body><div id="root"></div></body>',
+    '</html>',
+    '',
+  ].join('\n');
+  await writeFile(path.join(outDir, 'index.html'), html);
+}

@@ -1,0 +1,74 @@
+// Lighthouse figures (issue 6 Benchmark `lighthouse`): the four category scores and LCP, TBT and
+// CLS with Lighthouse's mobile defaults (emulated phone, simulated throttling), each the median
+// of `runs` runs. Lighthouse connects to a Chromium started with a debugging port and clears
+// storage before each run, so every run is a first visit.
+import lighthouse from 'lighthouse';
+import {launchDebuggableChromium} from './chromium.ts';
+import {median} from './stats.ts';
+
+/** One page's medians: scores 0–100, LCP and TBT in ms, CLS unitless. */
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  best_practices: number;
+  seo: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Runs Lighthouse `runs` times on each URL; returns medians per URL, in the given order. */
+export async function lighthouseMedians(
+  urls: readonly string[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseFigures[]> {
+  const chrome = await launchDebuggableChromium();
+  try {
+    const results: LighthouseFigures[] = [];
+    for (const url of urls) {
+      const samples: LighthouseFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        samples.push(await runOnce(url, chrome.port));
+        log(`  lighthouse ${url} run ${run}/${runs}: perf ${samples.at(-1)?.performance}`);
+      }
+      results.push(medianFigures(samples));
+    }
+    return results;
+  } finally {
+    await chrome.close();
+  }
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {port, logLevel: 'error', onlyCategories: CATEGORIES});
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const {categories, audits, runtimeError} = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    best_practices: score('best-practices'),
+    seo: score('seo'),
+    lcp_ms: Math.round(value('largest-contentful-paint')),
+    tbt_ms: Math.round(value('total-blocking-time')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+  };
+}
+
+function medianFigures(samples: readonly LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    best_practices: of('best_practices'),
+    seo: of('seo'),
+    lcp_ms: of('lcp_ms'),
+    tbt_ms: of('tbt_ms'),
+    cls: of('cls'),
+  };
+}

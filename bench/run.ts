@@ -1,0 +1,166 @@
+// `npm run bench` (issue 6 Benchmark): builds the jeweller, the React floor and a generated
+// 3,000-product catalogue, measures them, and prints ONE JSON object on stdout (progress on
+// stderr). Timings never fail the run: it exits non-zero only when the bench itself breaks.
+// Flags: --products N (generated catalogue size, default 3000), --seed N, --lighthouse-runs N.
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import type {Browser, Page} from 'playwright-core';
+import {writeGeneratedRetailer} from '../fixtures/src/generator/retailer.ts';
+import {checkBudgets, floorRatios, TEMPLATES, type Template} from './lib/budget.ts';
+import {buildReactFloor, runSiteBuild} from './lib/builds.ts';
+import {launchBrowser} from './lib/chromium.ts';
+import {toKb} from './lib/gzip.ts';
+import {lighthouseMedians, type LighthouseFigures} from './lib/lighthouse.ts';
+import {measurePrefetchedNavigation} from './lib/navigation.ts';
+import {MEASURED_RETAILER, NAVIGATION_TARGETS, TEMPLATE_PATHS, measureHtml} from './lib/pages.ts';
+import {measureScripts} from './lib/scripts.ts';
+import {serveSite} from './lib/servers.ts';
+
+// stdout carries the one JSON object; anything a library prints goes to stderr.
+Object.assign(console, {log: console.error, info: console.error});
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const {values: flags} = parseArgs({
+  options: {
+    products: {type: 'string', default: '3000'},
+    seed: {type: 'string', default: '1'},
+    'lighthouse-runs': {type: 'string', default: '3'},
+  },
+});
+const productCount = positiveInt(flags.products, '--products');
+const seed = Number(flags.seed);
+const lighthouseRuns = positiveInt(flags['lighthouse-runs'], '--lighthouse-runs');
+
+const LIGHTHOUSE_TEMPLATES = ['home', 'item_list', 'item'] as const satisfies readonly Template[];
+const FIRST_VISIT_BANNER = 'Alle Cookies erlauben'; // de label of the banner's "allow all"
+
+const started = performance.now();
+const work = await mkdtemp(path.join(tmpdir(), 'sf-bench-'));
+const notes: string[] = [];
+try {
+  const result = await bench();
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  log(`Bench finished in ${Math.round((performance.now() - started) / 1000)} s`);
+} catch (error) {
+  log(`Bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await rm(work, {recursive: true, force: true});
+}
+
+async function bench() {
+  const siteDir = path.join(work, 'site');
+  const floorDir = path.join(work, 'react-floor');
+  log(`Building ${MEASURED_RETAILER} …`);
+  const site = await runSiteBuild({RETAILER: MEASURED_RETAILER, OUT_DIR: siteDir}, log);
+  log('Building the React floor with the site Vite config …');
+  await buildReactFloor(floorDir);
+  const html = await measureHtml(siteDir);
+
+  const served = await serveSite(siteDir);
+  const floorServed = await serveSite(floorDir);
+  const browser = await launchBrowser();
+  let scripts: Awaited<ReturnType<typeof measureAllScripts>>;
+  let navigation: Awaited<ReturnType<typeof measurePrefetchedNavigation>>;
+  try {
+    log('Measuring scripts per template …');
+    scripts = await measureAllScripts(browser, served.url, floorServed.url);
+    log('Timing prefetched client-side navigations …');
+    navigation = await measurePrefetchedNavigation(browser, served.url, '/', NAVIGATION_TARGETS);
+    notes.push(...navigation.notes);
+  } finally {
+    await browser.close();
+  }
+
+  let lighthouse: Record<string, LighthouseFigures>;
+  try {
+    log(`Lighthouse (mobile defaults), median of ${lighthouseRuns} …`);
+    const urls = LIGHTHOUSE_TEMPLATES.map((name) => `${served.url}${TEMPLATE_PATHS[name]}`);
+    const figures = await lighthouseMedians(urls, lighthouseRuns, log);
+    lighthouse = Object.fromEntries(
+      LIGHTHOUSE_TEMPLATES.map((name, index) => [name, figures[index]]),
+    ) as Record<string, LighthouseFigures>;
+  } finally {
+    await served.close();
+    await floorServed.close();
+  }
+
+  log(`Generating ${productCount} products (seed ${seed}) and building them …`);
+  const contentDir = path.join(work, 'generated-content');
+  await writeGeneratedRetailer({outDir: contentDir, products: productCount, seed});
+  const large = await runSiteBuild(
+    {CONTENT_DIR: contentDir, OUT_DIR: path.join(work, 'generated-site')},
+    log,
+  );
+
+  const floorKb = scripts.floorKb;
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    retailer: MEASURED_RETAILER,
+    pages: TEMPLATE_PATHS,
+    js_gz_kb: scripts.repeat,
+    js_gz_kb_first_visit: scripts.firstVisit,
+    react_floor_gz_kb: floorKb,
+    js_floor_ratio: floorRatios(scripts.repeat, floorKb),
+    js_floor_ratio_first_visit: floorRatios(scripts.firstVisit, floorKb),
+    html_gz_kb: html.gzKb,
+    above_fold_in_first_14kb: mapTemplates((name) => html.aboveFold[name].inFirst14kb),
+    above_fold_gz_bytes: mapTemplates((name) => ({
+      header_end: html.aboveFold[name].headerEndGzBytes,
+      h1_end: html.aboveFold[name].h1EndGzBytes,
+    })),
+    build_products: productCount,
+    build_pages: large.pages,
+    build_s: round1(large.seconds),
+    build_pages_per_s: round1(large.pages / large.seconds),
+    jeweller_build_s: round1(site.seconds),
+    lighthouse,
+    nav_prefetched_ms: navigation.medianMs,
+    nav_prefetched_samples_ms: navigation.samplesMs,
+    budget_ok: checkBudgets(scripts.repeat, scripts.firstVisit, floorKb),
+    largest_scripts_item_top10: scripts.itemFiles,
+    bench_s: round1((performance.now() - started) / 1000),
+    notes,
+  };
+}
+
+async function measureAllScripts(browser: Browser, origin: string, floorOrigin: string) {
+  const floor = await measureScripts(browser, `${floorOrigin}/`, {consented: false});
+  const repeat = {} as Record<Template, number>;
+  const firstVisit = {} as Record<Template, number>;
+  let itemFiles: {path: string; gz_kb: number}[] = [];
+  const bannerShown = async (page: Page) =>
+    page.getByRole('button', {name: FIRST_VISIT_BANNER, exact: true}).isVisible();
+  for (const name of TEMPLATES) {
+    const url = `${origin}${TEMPLATE_PATHS[name]}`;
+    const again = await measureScripts(browser, url, {consented: true, inspect: bannerShown});
+    const first = await measureScripts(browser, url, {consented: false, inspect: bannerShown});
+    repeat[name] = toKb(again.gzBytes);
+    firstVisit[name] = toKb(first.gzBytes);
+    if (again.inspected === true) notes.push(`${name}: cookie banner showed on the repeat visit`);
+    if (first.inspected === false) notes.push(`${name}: cookie banner missing on the first visit`);
+    if (name === 'item') {
+      itemFiles = again.files
+        .slice(0, 10)
+        .map((file) => ({path: file.path, gz_kb: toKb(file.gzBytes)}));
+    }
+    log(`  ${name}: ${repeat[name]} KB repeat, ${firstVisit[name]} KB first visit`);
+  }
+  return {floorKb: toKb(floor.gzBytes), repeat, firstVisit, itemFiles};
+}
+
+function mapTemplates<T>(value: (name: Template) => T): Record<Template, T> {
+  return Object.fromEntries(TEMPLATES.map((name) => [name, value(name)])) as Record<Template, T>;
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function positiveInt(text: string, flag: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} must be a positive integer`);
+  return value;
+}

@@ -1,0 +1,4 @@
+export {Select} from './Select.tsx';
+export type {SelectOption, SelectProps} from './Select.tsx';
+export {selectStatusMessage} from './selectStatus.ts';
+export type {SelectSnapshot, StatusMessage} from './selectStatus.ts';

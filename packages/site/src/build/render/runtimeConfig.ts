@@ -1,0 +1,32 @@
+// The runtime config every page carries (decision 012 "Config script"): the admin portal for
+// /login, Matomo, and the runtime's texts per project language with ICU already applied.
+import {t, type Lang} from '@schaufenster/core';
+import {
+  BUILD_ID_PLACEHOLDER,
+  TITLE_SLOT,
+  type RuntimeConfig,
+  type RuntimeMessages,
+} from '../../runtime/config.ts';
+import type {BuildSettings} from '../options.ts';
+
+/** The config for a site in `languages`; the build id is filled in when pages are written. */
+export function runtimeConfig(
+  languages: readonly Lang[],
+  settings: Pick<BuildSettings, 'adminPortalUrl' | 'matomoUrl' | 'matomoSiteId'>,
+): RuntimeConfig {
+  const messages: Partial<Record<Lang, RuntimeMessages>> = {};
+  for (const lang of languages) {
+    messages[lang] = {
+      // The title goes in at run time: formatted with the slot itself, ICU quoting is applied once.
+      navigated: t(lang, 'routeAnnouncerNavigated', {title: TITLE_SLOT}),
+      loading: t(lang, 'routeAnnouncerLoading'),
+    };
+  }
+  const {matomoUrl, matomoSiteId} = settings;
+  return {
+    buildId: BUILD_ID_PLACEHOLDER,
+    adminPortalUrl: settings.adminPortalUrl,
+    matomo: matomoUrl && matomoSiteId ? {url: matomoUrl, siteId: matomoSiteId} : null,
+    messages,
+  };
+}

@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {
+  BUILD_ID_PLACEHOLDER,
+  RUNTIME_CONFIG_ID,
+  readRuntimeConfig,
+  runtimeConfigHtml,
+  type RuntimeConfig,
+} from './config.ts';
+
+const CONFIG: RuntimeConfig = {
+  buildId: 'abc123',
+  adminPortalUrl: 'https://portal.example/</script>',
+  matomo: {url: 'https://stats.example.de/', siteId: '7'},
+  messages: {de: {navigated: 'Navigiert zu {title}', loading: 'Seite wird geladen …'}},
+};
+
+// Reads the JSON back out of the HTML the build writes, as the browser would.
+function documentOf(html: string) {
+  const text = /<script type="application\/json" id="sf-runtime">([^<]*)<\/script>/.exec(html)?.[1];
+  return {
+    getElementById: (id: string) =>
+      id === RUNTIME_CONFIG_ID && text !== undefined ? {textContent: text} : null,
+  };
+}
+
+describe('runtime config', () => {
+  it('round-trips through the script element with < escaped', () => {
+    const html = runtimeConfigHtml(CONFIG);
+    expect(html.startsWith('<script type="application/json" id="sf-runtime">')).toBe(true);
+    expect(html.match(/<\//g)).toHaveLength(1);
+    expect(readRuntimeConfig(documentOf(html))).toEqual(CONFIG);
+  });
+
+  it('falls back to an empty config when the script is missing or broken', () => {
+    const empty = {buildId: '', adminPortalUrl: null, matomo: null, messages: {}};
+    expect(readRuntimeConfig({getElementById: () => null})).toEqual(empty);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(readRuntimeConfig({getElementById: () => ({textContent: '{nope'})})).toEqual(empty);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  it('drops unknown languages, incomplete texts and a half Matomo config', () => {
+    const text = JSON.stringify({
+      buildId: 'x',
+      matomo: {url: 'https://stats.example.de/'},
+      messages: {xx: {navigated: 'a', loading: 'b'}, en: {navigated: 'Navigated to {title}'}},
+    });
+    expect(readRuntimeConfig({getElementById: () => ({textContent: text})})).toEqual({
+      buildId: 'x',
+      adminPortalUrl: null,
+      matomo: null,
+      messages: {},
+    });
+  });
+
+  it('has a placeholder the build can find', () => {
+    expect(runtimeConfigHtml({...CONFIG, buildId: BUILD_ID_PLACEHOLDER})).toContain(
+      `"buildId":"${BUILD_ID_PLACEHOLDER}"`,
+    );
+  });
+});

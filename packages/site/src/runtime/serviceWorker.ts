@@ -1,0 +1,74 @@
+// Registers /sw.js (spec §4 Service worker: only over https or on localhost; an update installing
+// while a controller exists sets the updated flag; the page reloads if resources had failed).
+// workbox-window loads lazily, after the page has loaded.
+import type {RuntimeState} from './state.ts';
+
+/** The service worker's URL (built from packages/site/src/sw/sw.ts). */
+export const SW_URL = '/sw.js';
+
+/** Message type Workbox's routing cache listener answers (it caches URLs via their routes). */
+export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether to register: the browser supports it and the page is on https or on localhost. */
+export function shouldRegister(
+  location: {protocol: string; hostname: string},
+  supported: boolean,
+): boolean {
+  if (!supported) return false;
+  return (
+    location.protocol === 'https:' ||
+    LOCAL_HOSTS.has(location.hostname) ||
+    location.hostname.endsWith('.localhost')
+  );
+}
+
+/** What to do when a service worker has installed. */
+export type InstalledAction = 'none' | 'flagUpdate' | 'reload';
+
+/**
+ * A first install (no controller) changes nothing. An update (a controller exists) sets the
+ * updated flag; when resources had failed to load it also reloads, so the new worker's files
+ * replace what failed.
+ */
+export function installedAction(hasController: boolean, resourcesFailed: boolean): InstalledAction {
+  if (!hasController) return 'none';
+  return resourcesFailed ? 'reload' : 'flagUpdate';
+}
+
+/** Talks to the registered worker. */
+export interface ServiceWorkerHandle {
+  /** Asks the worker to fetch and cache `urls` through its routes (pages visited client-side). */
+  cacheUrls(urls: readonly string[]): void;
+}
+
+/**
+ * Registers the worker where {@link shouldRegister} allows; `initialUrls` are cached once the
+ * first install activates (the page loaded before any worker could see its requests).
+ */
+export async function registerServiceWorker(
+  win: Window,
+  state: RuntimeState,
+  initialUrls: () => string[],
+): Promise<ServiceWorkerHandle | null> {
+  const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!shouldRegister(win.location, container !== undefined)) return null;
+  const {Workbox} = await import('workbox-window');
+  const workbox = new Workbox(SW_URL);
+  const cacheUrls = (urls: readonly string[]) => {
+    if (urls.length === 0) return;
+    // Resolves when the worker answers; nothing waits for it.
+    void workbox.messageSW({type: CACHE_URLS_MESSAGE, payload: {urlsToCache: urls}});
+  };
+  workbox.addEventListener('installed', () => {
+    const action = installedAction(Boolean(container?.controller), state.resourcesFailed);
+    if (action !== 'none') state.updated = true;
+    if (action === 'reload') win.location.reload();
+  });
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate) cacheUrls(initialUrls());
+  });
+  await workbox.register();
+  return {cacheUrls};
+}

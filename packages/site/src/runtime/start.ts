@@ -1,0 +1,111 @@
+// Start-up order of the browser runtime (decision 012): redirects first (the static host serves
+// 404.html for /SchauFenster), then the consent store, then the islands, then navigation,
+// prefetch, analytics and the service worker. Code not needed for the first paint loads lazily.
+import type {MatomoWindow} from '@schaufenster/ui';
+import {readPageContext} from '../islands/hydrateIslands.ts';
+import {announcedTitle, createLiveRegions} from './announcer.ts';
+import {readRuntimeConfig} from './config.ts';
+import {islandElements, mountIslands, preloadIslands} from './islands.ts';
+import {internalLinkUrl} from './links.ts';
+import {createPageLoader, fetchBuildId} from './loader.ts';
+import {pageDataUrl, pathLanguage} from './paths.ts';
+import {startPrefetch} from './prefetch.ts';
+import {browserRedirect} from './redirects.ts';
+import {createRouter, type SwappedPage} from './router.ts';
+import {createScrollMemory} from './scroll.ts';
+import {runtimeState} from './state.ts';
+
+/** Starts the runtime on the current page. */
+export async function startRuntime(win: Window & typeof globalThis, doc: Document): Promise<void> {
+  const config = readRuntimeConfig(doc);
+  const redirect = browserRedirect(win.location.pathname, config.adminPortalUrl);
+  if (redirect) {
+    win.location.replace(redirect.to);
+    return;
+  }
+  const context = readPageContext(doc.documentElement);
+  const elements = islandElements(doc);
+  // Island code downloads while the consent module loads; hydration waits for the consent store.
+  preloadIslands(elements);
+  try {
+    const consent = await import('./consent.ts');
+    consent.initPageConsents(doc);
+  } catch (error) {
+    runtimeState.resourcesFailed = true;
+    console.error('The consent store could not be set up', error);
+  }
+  const mounted = await mountIslands(elements, context);
+  if (mounted.failed > 0) runtimeState.resourcesFailed = true;
+
+  const main = doc.getElementById('main');
+  if (main === null) return; // not a page of the build: nothing to navigate
+  const fetch = win.fetch.bind(win);
+  const loader = createPageLoader({fetch});
+  const router = createRouter({
+    win,
+    doc,
+    main,
+    config,
+    context,
+    loader,
+    fetchBuildId: () => fetchBuildId(fetch),
+    scroll: createScrollMemory(() => win.sessionStorage),
+    live: createLiveRegions(doc),
+    state: runtimeState,
+    roots: mounted.roots,
+  });
+  router.start();
+
+  const prefetcher = startPrefetch({
+    win,
+    // Another language's page loads as a document (outcome.ts): its data would go unused.
+    target: (anchor) => {
+      const url = internalLinkUrl(anchor, win.location);
+      return url && pathLanguage(url.pathname) === context.lang ? url : null;
+    },
+    prefetch: (url) => loader.prefetch(url.pathname),
+  });
+  router.onSwap(() => prefetcher.observe(main));
+
+  if (config.matomo) {
+    const matomo = config.matomo;
+    void import('./analytics.ts').then(({startAnalytics}) => {
+      const tracker = startAnalytics(matomo, win as Window & MatomoWindow);
+      tracker.pageView({
+        url: win.location.href,
+        referrer: doc.referrer,
+        title: announcedTitle(doc),
+        loadMs: null,
+      });
+      router.onSwap((page: SwappedPage) => tracker.pageView({...page, url: page.url.href}));
+    });
+  }
+
+  const registerWorker = () =>
+    import('./serviceWorker.ts')
+      .then(({registerServiceWorker}) =>
+        registerServiceWorker(win, runtimeState, () => pageUrls(win)),
+      )
+      .then((worker) => {
+        if (worker === null) return;
+        router.onSwap(({url}) => worker.cacheUrls([withoutHash(url)]));
+      })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (doc.readyState === 'complete') void registerWorker();
+  else win.addEventListener('load', () => void registerWorker(), {once: true});
+}
+
+function withoutHash(url: URL): string {
+  return `${url.origin}${url.pathname}${url.search}`;
+}
+
+// What the first service-worker install caches of the page it was registered on: the document,
+// its page data and the images it showed (later requests pass through the worker anyway).
+function pageUrls(win: Window): string[] {
+  const here = new URL(win.location.href);
+  const images = win.performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${here.origin}/images/`));
+  return [withoutHash(here), `${here.origin}${pageDataUrl(here.pathname)}`, ...images];
+}

@@ -1,0 +1,67 @@
+import type {ReactNode} from 'react';
+import {
+  FieldError,
+  Label,
+  Text,
+  type FieldErrorProps,
+  type LabelProps,
+  type TextFieldProps,
+} from 'react-aria-components';
+import styles from './FormField.module.css';
+
+/** Props shared by {@link TextInputField} and {@link TextAreaField}: RAC's TextField props. */
+export interface TextFieldBaseProps extends Omit<TextFieldProps, 'className' | 'children'> {
+  /** The visible label (from the message catalogue). */
+  label: ReactNode;
+  /** Help text under the field, read as its description. @default undefined */
+  description?: ReactNode;
+  /** Extra class for the field's wrapper, e.g. its place in a row. @default undefined */
+  className?: string;
+}
+
+/** The given classes joined, skipping missing ones (CSS module lookups may be undefined). */
+export function joinClasses(...classes: (string | undefined)[]): string {
+  return classes.filter(Boolean).join(' ');
+}
+
+/** Props of {@link FieldLabel}: RAC Label props without a class. */
+export type FieldLabelProps = Omit<LabelProps, 'className'>;
+
+/** The bold field label, for any RAC field (TextField, RadioGroup, Select, NumberField). */
+export function FieldLabel(props: FieldLabelProps) {
+  return <Label {...props} className={styles.label} />;
+}
+
+/** Props of {@link FieldErrorText}: RAC FieldError props without a class. */
+export type FieldErrorTextProps = Omit<FieldErrorProps, 'className'>;
+
+/**
+ * A field's validation error, for any RAC field: rendered only while the field is invalid and
+ * tied to it through aria-describedby; marked by weight and "!" as well as its place.
+ */
+export function FieldErrorText(props: FieldErrorTextProps) {
+  return <FieldError {...props} className={styles.error} />;
+}
+
+/** Props of {@link FieldHelp}. */
+export interface FieldHelpProps {
+  /** Help text; nothing is rendered without it. @default undefined */
+  description?: ReactNode;
+}
+
+/**
+ * Description and validation error under a field. RAC ties both to the field through
+ * aria-describedby, so a screen reader reads the error with the field (spec §8 messages).
+ */
+export function FieldHelp({description}: FieldHelpProps) {
+  return (
+    <>
+      {description !== undefined && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldErrorText />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+// `npm start` (README "npm start"): builds a fixture retailer against the local order service,
+// runs the service (decision 010) and serves the site on http://localhost:4173 with the
+// service's paths proxied on the same origin. Ctrl-C stops both. Runs on Node 24's type
+// stripping, like the build CLI.
+import {existsSync, readdirSync} from 'node:fs';
+import {createServer, type RequestListener} from 'node:http';
+import path from 'node:path';
+import {DEFAULT_RETAILER, REPO_ROOT} from '../packages/site/src/build/options.ts';
+import {buildSite} from './start/buildSite.ts';
+import {startOrderService, type OrderServiceProcess} from './start/orderService.ts';
+import {createSiteHandler, PROXIED_PREFIXES} from './start/siteServer.ts';
+
+const FIXTURES = path.join(REPO_ROOT, 'fixtures/retailers');
+/** Build variables `npm start` sets itself: the site must talk to the local service. */
+const WIRED = ['ORDER_API_URL', 'CONTACT_FORM_URL', 'NEWSLETTER_URL'] as const;
+
+const env = process.env;
+const retailer = env.RETAILER?.trim() || DEFAULT_RETAILER;
+const port = portOf('PORT', 4173);
+const servicePort = portOf('ORDER_SERVICE_PORT', 4174);
+const outDir = path.resolve(env.OUT_DIR?.trim() || path.join(REPO_ROOT, 'dist'));
+const dataDir = path.join(REPO_ROOT, '.data/order-service');
+const siteUrl = `http://localhost:${port}`;
+
+if (!existsSync(path.join(FIXTURES, retailer, 'project.json'))) {
+  const known = readdirSync(FIXTURES).filter((name) =>
+    existsSync(path.join(FIXTURES, name, 'project.json')),
+  );
+  fail(`RETAILER "${retailer}" is not a fixture retailer; known: ${known.join(', ')}`);
+}
+
+let stopping = false;
+let service: OrderServiceProcess | null = null;
+const building = new AbortController();
+// Until the build is done the port is already ours (a clash shows at once) and answers 503.
+let handler: RequestListener = (_request, response) => {
+  response.writeHead(503, {'content-type': 'text/plain; charset=utf-8', 'retry-after': '5'});
+  response.end('The site is being built; reload in a few seconds.\n');
+};
+const server = createServer((request, response) => handler(request, response));
+
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+process.on('exit', () => service?.kill());
+
+try {
+  await listen();
+  service = await startOrderService({
+    retailer,
+    port: servicePort,
+    dataDir,
+    log: (line) => {
+      if (!line.includes(' /health ')) console.info(line);
+    },
+  }).catch((error: unknown) => {
+    throw new Error(`${(error as Error).message}\n(ORDER_SERVICE_PORT picks another port)`);
+  });
+  void service.exited.then((code) => {
+    if (stopping) return;
+    console.error(`The order service stopped (exit code ${code}); stopping the site too.`);
+    void shutdown(1);
+  });
+  const overridden = WIRED.filter((name) => env[name]?.trim());
+  if (overridden.length > 0) {
+    console.warn(
+      `npm start points ${overridden.join(', ')} at the local order service; ` +
+        'build with npm run build to use other endpoints.',
+    );
+  }
+  console.info(`Building ${retailer} into ${outDir} …`);
+  await buildSite({
+    retailer,
+    outDir,
+    signal: building.signal,
+    env: {
+      // Same origin: the server below proxies these paths to the service (no CORS needed).
+      ORDER_API_URL: siteUrl,
+      CONTACT_FORM_URL: '/forms/contact',
+      NEWSLETTER_URL: '/newsletter/subscribe',
+    },
+  });
+  handler = createSiteHandler({root: outDir, serviceUrl: service.url});
+  const proxied = PROXIED_PREFIXES.map((prefix) => `${prefix}*`).join(', ');
+  console.info(
+    [
+      '',
+      `  Schaufenster (${retailer}) on ${siteUrl}`,
+      `  Order service on ${service.url} (data: ${path.relative(REPO_ROOT, dataDir)}), ` +
+        `proxied at ${proxied}`,
+      '  Ctrl-C stops both.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  if (!stopping) {
+    console.error((error as Error).message);
+    await shutdown(1);
+  }
+}
+
+async function listen(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const inUse = error.code === 'EADDRINUSE';
+      reject(
+        inUse ? new Error(`Port ${port} is in use: stop the other server or set PORT`) : error,
+      );
+    });
+    server.listen(port, resolve);
+  });
+}
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  building.abort();
+  server.closeAllConnections();
+  server.close();
+  await service?.stop();
+  if (code === 0) console.info('Stopped the site and the order service.');
+  process.exit(code);
+}
+
+function portOf(name: string, fallback: number): number {
+  const given = env[name]?.trim();
+  if (!given) return fallback;
+  const value = Number(given);
+  if (!Number.isInteger(value) || value < 1 || value > 65_535) {
+    fail(`${name} must be a port number from 1 to 65535, got "${given}"`);
+  }
+  return value;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

@@ -1,0 +1,93 @@
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createSiteHandler, isProxiedPath} from './siteServer.ts';
+
+let root = '';
+const servers: Server[] = [];
+const seen: {method?: string; url?: string; body: string; host?: string}[] = [];
+
+async function listen(server: Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let site = '';
+let orphan = '';
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'sf-site-server-'));
+  await writeFile(path.join(root, 'index.html'), 'home');
+  await writeFile(path.join(root, '404.html'), 'missing');
+  // A stand-in order service: echoes what it got and answers like decision 010's service.
+  const service = await listen(
+    createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        seen.push({method: request.method, url: request.url, body, host: request.headers.host});
+        response.writeHead(409, {'content-type': 'application/json', 'x-from': 'service'});
+        response.end('{"status":"error","errors":[{"code":"duplicate"}]}');
+      });
+    }),
+  );
+  site = await listen(createServer(createSiteHandler({root, serviceUrl: service})));
+  // A service that is not running: a port that was free a moment ago.
+  const gone = createServer();
+  const goneUrl = await listen(gone);
+  await new Promise((resolve) => gone.close(resolve));
+  orphan = await listen(createServer(createSiteHandler({root, serviceUrl: goneUrl})));
+});
+
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await rm(root, {recursive: true, force: true});
+});
+
+describe('site server of npm start', () => {
+  it('proxies exactly /ecom/*, /forms/* and /newsletter/*', () => {
+    expect(
+      ['/ecom/order', '/forms/contact', '/newsletter/subscribe', '/ecom', '/kontakt', '/'].map(
+        isProxiedPath,
+      ),
+    ).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('passes method, path, query, body, status and headers through to the service', async () => {
+    const answer = await fetch(`${site}/newsletter/subscribe?x=1`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{"email":"a@example.org"}',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get('x-from')).toBe('service');
+    expect(await answer.json()).toEqual({status: 'error', errors: [{code: 'duplicate'}]});
+    const last = seen.at(-1);
+    expect(last).toMatchObject({
+      method: 'POST',
+      url: '/newsletter/subscribe?x=1',
+      body: '{"email":"a@example.org"}',
+    });
+    expect(last?.host).not.toBe(new URL(site).host);
+  });
+
+  it('serves every other path from the built files', async () => {
+    const home = await fetch(`${site}/`);
+    expect([home.status, await home.text()]).toEqual([200, 'home']);
+    const missing = await fetch(`${site}/ecommerce`);
+    expect([missing.status, await missing.text()]).toEqual([404, 'missing']);
+  });
+
+  it('answers 502 in the service error shape when the service is down', async () => {
+    const answer = await fetch(`${orphan}/ecom/order`, {method: 'POST', body: '{}'});
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({
+      status: 'error',
+      errors: [{code: 'service_unavailable'}],
+    });
+  });
+});

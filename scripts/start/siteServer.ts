@@ -1,0 +1,91 @@
+// The site server of `npm start` and the end-to-end tests: the built site as a static host
+// serves it (packages/site/src/build/serve.ts), and the order service's paths are passed on to
+// the local order service, so the browser talks to one origin and needs no CORS (README
+// "npm start"; decision 010 Endpoints).
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
+import {createStaticServer} from '../../packages/site/src/build/serve.ts';
+
+/** Path prefixes the order service answers: spec §7 `/ecom/*`, the contact form, the newsletter. */
+export const PROXIED_PREFIXES = ['/ecom/', '/forms/', '/newsletter/'] as const;
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection and are not passed on.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+/** Options of `createSiteHandler`. */
+export interface SiteHandlerOptions {
+  /** The built site (`dist/`). */
+  root: string;
+  /** Origin of the order service, e.g. `http://127.0.0.1:4174`; null serves files only. */
+  serviceUrl: string | null;
+}
+
+/** True when the order service answers `pathname` rather than the static files. */
+export function isProxiedPath(pathname: string): boolean {
+  return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** A request listener: order-service paths are proxied, everything else is a static file. */
+export function createSiteHandler(options: SiteHandlerOptions): RequestListener {
+  const files = createStaticServer(options.root);
+  const target = options.serviceUrl === null ? null : new URL(options.serviceUrl);
+  return (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (target !== null && isProxiedPath(pathname)) {
+      proxy(request, response, target);
+      return;
+    }
+    files.emit('request', request, response);
+  };
+}
+
+function proxy(request: IncomingMessage, response: ServerResponse, target: URL): void {
+  const upstream = httpRequest(
+    {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: request.method,
+      path: request.url,
+      headers: {...endToEnd(request.headers), host: target.host},
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => {
+    // The service is down or restarting: answer in its error shape (decision 010) so the
+    // forms show the spec's error instead of hanging.
+    if (response.headersSent) {
+      response.destroy(error);
+      return;
+    }
+    const body = {
+      status: 'error',
+      errors: [{code: 'service_unavailable', message: 'The order service is not reachable'}],
+    };
+    response.writeHead(502, {'content-type': 'application/json; charset=utf-8'});
+    response.end(JSON.stringify(body));
+  });
+  request.pipe(upstream);
+}
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
+  );
+}

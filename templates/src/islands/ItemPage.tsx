@@ -1,0 +1,82 @@
+import type {Product, ProductRating} from '@schaufenster/core';
+import {
+  ItemPage,
+  ProductRatings,
+  ratingsQueryKey,
+  RequestAvailability,
+  type ItemSlotContext,
+} from '@schaufenster/shop';
+import {useMessages} from '@schaufenster/ui';
+import {seedQuery, ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+import styles from './ItemPage.module.css';
+
+/** Id of the "opens in a new tab" note new-tab links in the description point at. */
+export const DESCRIPTION_HINT_ID = 'sf-item-description-new-tab';
+
+/** Props of the item page island (all JSON). */
+export interface ItemPageIslandProps {
+  /** Where the shop reads and posts. */
+  shop: ShopIslandConfig;
+  /** The product as the build read it: prerendered, then refreshed live. */
+  product: Product;
+  /** Its ratings as the build read them: prerendered, then refreshed live. */
+  ratings: ProductRating[];
+  /** Settings `show_stock`. */
+  showStock: boolean;
+  /** Settings `allow_ratings`: the rating form shows. */
+  allowRatings: boolean;
+  /**
+   * The description, sanitized by the build (core `sanitizeHtml` with the page's link rules,
+   * heading anchors and {@link DESCRIPTION_HINT_ID}); '' when there is none. Sanitizing at build
+   * time keeps sanitize-html out of the browser.
+   */
+  descriptionHtml: string;
+}
+
+/**
+ * The item page (spec §2 Item page) as one island: purchase box, the "request availability"
+ * action for the chosen variant, and ratings (summary, list, form when allowed).
+ */
+export function ItemPageIsland({
+  shop,
+  product,
+  ratings,
+  showStock,
+  allowRatings,
+  descriptionHtml,
+}: ItemPageIslandProps) {
+  return (
+    <ShopIsland
+      config={shop}
+      seed={(client) => seedQuery(client, ratingsQueryKey(product.id), ratings)}
+    >
+      <ItemPage
+        productId={product.id}
+        initialDetails={product}
+        settings={{show_stock: showStock}}
+        description={descriptionHtml === '' ? undefined : <Description html={descriptionHtml} />}
+        requestAction={({product: shown, variant}: ItemSlotContext) => (
+          <RequestAvailability product={shown} variant={variant} />
+        )}
+        ratings={({product: shown}: ItemSlotContext) => (
+          <ProductRatings productId={shown.id} allowRatings={allowRatings} />
+        )}
+      />
+    </ShopIsland>
+  );
+}
+
+function Description({html}: {html: string}) {
+  const t = useMessages();
+  return (
+    <div className={styles.description}>
+      {/* Safe: sanitized by core sanitizeHtml in the build (ItemTemplate). */}
+      <div dangerouslySetInnerHTML={{__html: html}} />
+      {html.includes(`aria-describedby="${DESCRIPTION_HINT_ID}"`) ? (
+        <span id={DESCRIPTION_HINT_ID} hidden>
+          {t('externalLinkNewTab')}
+        </span>
+      ) : null}
+    </div>
+  );
+}

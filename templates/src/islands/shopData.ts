@@ -1,0 +1,33 @@
+// The shop's live data sources in the browser (decision 008, decision 011 "Shop pages"); loaded
+// on the first read through shopRuntime's lazy ShopApi, so it is a chunk of its own.
+import {
+  createDirectusShopApi,
+  createFallbackShopApi,
+  createStaticShopApi,
+  parseStaticCatalogue,
+  type ShopApi,
+} from '@schaufenster/core';
+import {lazyShopApi} from './lazyShopApi.ts';
+import type {ShopIslandConfig} from './shopIsland.tsx';
+
+/**
+ * The static catalogue (`/shop-catalogue.json`, validated) as a ShopApi. A failed fetch rejects
+ * the read, and react-query retries it (spec §9); the next read fetches again.
+ */
+export function staticShopData(catalogueUrl: string): ShopApi {
+  return lazyShopApi(async () => {
+    const response = await fetch(catalogueUrl, {headers: {Accept: 'application/json'}});
+    if (!response.ok) throw new Error(`Shop catalogue: HTTP ${response.status}`);
+    return createStaticShopApi(parseStaticCatalogue(await response.json()));
+  });
+}
+
+/** Directus with the static catalogue as fallback, or the static catalogue alone. */
+export function createShopData(config: ShopIslandConfig): ShopApi {
+  const catalogue = staticShopData(config.catalogueUrl);
+  if (config.contentApiUrl === null) return catalogue;
+  return createFallbackShopApi(
+    createDirectusShopApi({url: config.contentApiUrl, domain: config.domain}),
+    catalogue,
+  );
+}

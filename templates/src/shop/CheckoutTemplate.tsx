@@ -1,0 +1,27 @@
+import {t} from '@schaufenster/core';
+import {Page} from '../common/Page.tsx';
+import {IslandSlot} from '../islands/IslandSlot.tsx';
+import type {PageTemplate} from '../types.ts';
+import {checkoutSettings, shopIslandConfig, shopIsOn} from './shopPages.ts';
+
+/**
+ * The checkout `{storeRootPath}/kasse` (core `checkoutPath`): the CheckoutPage island with the
+ * build's shop settings. Noindex and not in the sitemap, like the cart.
+ */
+export const CheckoutTemplate: PageTemplate = (data, lang, extra) => {
+  if (!shopIsOn(data)) throw new Error('The checkout needs the shop add-on (shop settings)');
+  return {
+    element: (
+      <Page>
+        <IslandSlot
+          name="CheckoutPage"
+          props={{
+            shop: shopIslandConfig(data, lang, extra.settings),
+            settings: checkoutSettings(data.shopSettings),
+          }}
+        />
+      </Page>
+    ),
+    head: {title: t(lang, 'checkoutTitle'), noindex: true},
+  };
+};

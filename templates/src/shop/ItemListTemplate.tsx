@@ -1,0 +1,51 @@
+import {t} from '@schaufenster/core';
+import {filterOptionsOf} from '@schaufenster/shop';
+import {Page} from '../common/Page.tsx';
+import {IslandSlot} from '../islands/IslandSlot.tsx';
+import type {PageTemplate} from '../types.ts';
+import {ListPaging} from './ListPaging.tsx';
+import {
+  listedProducts,
+  listPage,
+  listPageCount,
+  shopIslandConfig,
+  shopIsOn,
+  storeRootFor,
+} from './shopPages.ts';
+
+/**
+ * The item list at the store root (spec §2 Item-list page): the ItemList island with the build's
+ * first page and the catalogue's filter options, and plain links to the further pages for
+ * visitors without JavaScript (inside `<noscript>`: with it, "show more" does the paging).
+ */
+export const ItemListTemplate: PageTemplate = (data, lang, extra) => {
+  if (!shopIsOn(data)) throw new Error('The item list needs the shop add-on (shop settings)');
+  const settings = data.shopSettings;
+  const storeRootPath = storeRootFor(data, lang);
+  return {
+    element: (
+      <Page>
+        <IslandSlot
+          name="ItemList"
+          props={{
+            shop: shopIslandConfig(data, lang, extra.settings),
+            settings: {
+              filters: settings.filters,
+              category_filter: settings.category_filter,
+              manufacturer_filter: settings.manufacturer_filter,
+              subcategory_filter: settings.subcategory_filter,
+              attribute_filter: settings.attribute_filter,
+              default_sort: settings.default_sort,
+            },
+            filterOptions: filterOptionsOf(listedProducts(data)),
+            initialData: listPage(data, 0),
+          }}
+        />
+        <noscript>
+          <ListPaging storeRootPath={storeRootPath} current={1} count={listPageCount(data)} />
+        </noscript>
+      </Page>
+    ),
+    head: {title: t(lang, 'itemListHeading')},
+  };
+};

@@ -1,0 +1,44 @@
+// Issue 5 `npm start`: the built site talks to the local order service on its own origin (the
+// static server proxies /ecom/*, /forms/*, /newsletter/*), so subscribing shows a real answer.
+import type {Browser} from 'playwright-core';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
+import {JEWELLER, site} from './support/sites.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('order service behind the site', () => {
+  it('answers the order endpoints on the site origin, in its error shape', async () => {
+    const answer = await fetch(new URL('/ecom/order', site(JEWELLER).url), {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({status: 'error'});
+  });
+
+  it('subscribes to the newsletter from the home page; the address is then taken', async () => {
+    const email = `e2e-${Date.now()}@example.org`;
+    const {context, page} = await openPage(browser, site(JEWELLER).url);
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', {name: 'Anmelden', exact: true}).click();
+    await page.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({timeout: 10_000});
+    await context.close();
+    // Stored by the service: the same address again is a conflict (decision 010).
+    const again = await fetch(new URL('/newsletter/subscribe', site(JEWELLER).url), {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({email}),
+    });
+    expect(again.status).toBe(409);
+  });
+});

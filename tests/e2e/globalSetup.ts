@@ -1,0 +1,98 @@
+// Global setup of the vitest project `e2e` (README "End-to-end tests"): builds both fixture
+// retailers once, each against its own local order service, and serves each like `npm start`
+// does (static files plus the service's paths proxied on the same origin). Torn down after
+// the run; the builds stay in node_modules/.cache/schaufenster-e2e for a look afterwards.
+import {mkdtemp, rm} from 'node:fs/promises';
+import {createServer, type RequestListener, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type {TestProject} from 'vitest/node';
+import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
+import {buildSite} from '../../scripts/start/buildSite.ts';
+import {startOrderService, type OrderServiceProcess} from '../../scripts/start/orderService.ts';
+import {createSiteHandler} from '../../scripts/start/siteServer.ts';
+import {RETAILERS, type E2eSite} from './support/sites.ts';
+
+/** Where the test builds go: ignored by git, ESLint and Prettier like the rest of node_modules. */
+export const E2E_OUT_DIR = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-e2e');
+
+/** Builds and serves every fixture retailer; returns the teardown. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const dataRoot = await mkdtemp(path.join(os.tmpdir(), 'sf-e2e-data-'));
+  const servers: Server[] = [];
+  const services: OrderServiceProcess[] = [];
+  const teardown = async () => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+    await Promise.all(services.map((service) => service.stop()));
+    await rm(dataRoot, {recursive: true, force: true});
+  };
+  try {
+    const sites: Record<string, E2eSite> = {};
+    // A stand-in for the provider's admin portal, the target of /login (spec §2 Redirects).
+    const portal = await listenOnFreePort();
+    servers.push(portal.server);
+    portal.use((_request, response) => {
+      response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+      response.end('<!doctype html><title>Admin portal</title><h1>Admin portal</h1>');
+    });
+    const adminPortalUrl = `http://127.0.0.1:${portal.port}/admin/`;
+    // Services first (about a second, in parallel); builds one after the other: each already
+    // uses both cores.
+    const runningServices = await Promise.all(
+      RETAILERS.map((retailer) =>
+        startOrderService({retailer, port: 0, dataDir: path.join(dataRoot, retailer)}),
+      ),
+    );
+    services.push(...runningServices);
+    for (const [index, retailer] of RETAILERS.entries()) {
+      const service = runningServices[index];
+      if (!service) throw new Error(`no order service for ${retailer}`);
+      // The port is taken before the build, which bakes the site's origin into ORDER_API_URL.
+      const slot = await listenOnFreePort();
+      servers.push(slot.server);
+      const url = `http://localhost:${slot.port}`;
+      const outDir = path.join(E2E_OUT_DIR, retailer);
+      await buildSite({
+        retailer,
+        outDir,
+        quiet: true,
+        env: {
+          ORDER_API_URL: url,
+          CONTACT_FORM_URL: '/forms/contact',
+          NEWSLETTER_URL: '/newsletter/subscribe',
+          ADMIN_PORTAL_URL: adminPortalUrl,
+          BUILD_WORKERS: '2',
+        },
+      });
+      slot.use(createSiteHandler({root: outDir, serviceUrl: service.url}));
+      sites[retailer] = {retailer, url, outDir, serviceUrl: service.url};
+    }
+    project.provide('e2eSites', sites);
+    project.provide('adminPortalUrl', adminPortalUrl);
+    console.info(`e2e: built and serving ${RETAILERS.join(', ')} in ${Date.now() - started} ms`);
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}
+
+// A server on a free port whose handler is set once the site is built.
+async function listenOnFreePort() {
+  let handler: RequestListener = (_request, response) => response.writeHead(503).end();
+  const server = createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, resolve);
+  });
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    use: (next: RequestListener) => (handler = next),
+  };
+}
