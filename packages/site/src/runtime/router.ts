@@ -147,14 +147,16 @@ export function createRouter(options: RouterOptions): Router {
     if (typeof data.languageLinksHtml === 'string') {
       replaceLanguageLinks(main, data.languageLinksHtml);
     }
-    win.scrollTo(
-      0,
-      routeScrollY({
-        restore: mode === 'pop',
-        saved: scroll.read(pageKey(url)),
-        hashY: hashTargetY(url.hash, doc, win.scrollY),
-      }),
-    );
+    const scrollToTarget = () =>
+      win.scrollTo(
+        0,
+        routeScrollY({
+          restore: mode === 'pop',
+          saved: scroll.read(pageKey(url)),
+          hashY: hashTargetY(url.hash, doc, win.scrollY),
+        }),
+      );
+    scrollToTarget();
     // The clicked link may have gone with the old main: keyboard focus restarts at main.
     const active = doc.activeElement;
     if (active === null || active === doc.body || !active.isConnected) {
@@ -170,6 +172,12 @@ export function createRouter(options: RouterOptions): Router {
       state.resourcesFailed = true;
       if (id === navigation) win.location.reload();
       return;
+    }
+    // Islands may grow after their first client render (content shown only once hydrated): a
+    // saved position or an anchor is aimed at again once that has settled.
+    if (mode === 'pop' || url.hash !== '') {
+      await new Promise((settled) => win.requestAnimationFrame(() => win.setTimeout(settled, 0)));
+      if (id === navigation) scrollToTarget();
     }
     for (const listener of listeners) listener({url, referrer, title, loadMs});
   }
