@@ -4,6 +4,7 @@ import {Link, ShopMenuMount, useLanguage, useMessages} from '@schaufenster/ui';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {ImageResolver} from '../types.ts';
 import {LanguageLinks} from './LanguageLinks.tsx';
+import {StaticMenu} from './StaticMenu.tsx';
 import {cookieBannerProps, drawerProps, footerProps, headerProps} from './layoutProps.ts';
 import styles from './PageLayout.module.css';
 
@@ -41,6 +42,7 @@ export function PageLayout({data, images, alternates = [], children, shopMenu}: 
         {t('skipLinkMain')}
       </a>
       <IslandSlot name="Header" props={headerProps(data, images, lang)} />
+      <StaticMenu data={data} />
       <LanguageLinks alternates={alternates} available={data.project.languages} />
       {/* tabIndex -1: following the skip link moves focus into main, not just the scroll. */}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -188,12 +188,16 @@ export function createRouter(options: RouterOptions): Router {
     const url = interceptedClick(event, anchor, win.location);
     if (url === null) return;
     event.preventDefault();
+    // Remember where the visitor leaves this page now: the throttled scroll save may not have run.
+    saveScroll(pageKey(current));
     void navigate(url, 'push');
   }
 
   function onPopState(): void {
     const url = new URL(win.location.href);
     if (pageKey(url) !== pageKey(current)) {
+      // The address already shows the next page, but the view still shows the one being left.
+      saveScroll(pageKey(current));
       void navigate(url, 'pop');
       return;
     }
