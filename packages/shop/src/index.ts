@@ -24,7 +24,8 @@ export type {CartItemInput, CartProduct, CartVariant, InitCartOptions} from './c
 export {CartButton} from './CartButton/index.ts';
 export type {CartButtonProps} from './CartButton/index.ts';
 export {CartWidget} from './CartWidget/index.ts';
-export {ShopMenu} from './ShopMenu/index.ts';
+export {ShopMenu, ShopMenuLinks} from './ShopMenu/index.ts';
+export type {ShopMenuLinksProps} from './ShopMenu/index.ts';
 export {CartPage} from './CartPage/index.ts';
 // --- end cart ---
 

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {showsShopMenu, type Alternate, type SiteData} from '@schaufenster/core';
-import {Link, ShopMenuMount, useLanguage, useMessages} from '@schaufenster/ui';
+import {ShopMenuLinks} from '@schaufenster/shop';
+import {ShopMenuMount, useLanguage, useMessages} from '@schaufenster/ui';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {ImageResolver} from '../types.ts';
 import {LanguageLinks} from './LanguageLinks.tsx';
@@ -35,7 +36,11 @@ export interface PageLayoutProps {
 export function PageLayout({data, images, alternates = [], children, shopMenu}: PageLayoutProps) {
   const t = useMessages();
   const {lang} = useLanguage();
-  const menu = shopMenu ?? (showsShopMenu(data.shopSettings) ? <ShopMenuLinks /> : null);
+  const menu =
+    shopMenu ??
+    (showsShopMenu(data.shopSettings) ? (
+      <ShopMenuLinks listClassName={styles.shopMenuList} />
+    ) : null);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -54,25 +59,5 @@ export function PageLayout({data, images, alternates = [], children, shopMenu}: 
       <IslandSlot name="SiteDrawer" props={drawerProps(data)} />
       <IslandSlot name="CookieBanner" props={cookieBannerProps(data)} />
     </div>
-  );
-}
-
-/** The shop menu's three links (spec §2 Page shell: AGB, Widerruf, Versand und Zahlung). */
-function ShopMenuLinks() {
-  const t = useMessages();
-  return (
-    <nav aria-label={t('shopMenuLabel')}>
-      <ul className={styles.shopMenuList}>
-        <li>
-          <Link to="agb">{t('shopMenuTerms')}</Link>
-        </li>
-        <li>
-          <Link to="withdrawal">{t('shopMenuWithdrawal')}</Link>
-        </li>
-        <li>
-          <Link to="shipping_payment">{t('shopMenuShippingPayment')}</Link>
-        </li>
-      </ul>
-    </nav>
   );
 }

@@ -1,1 +1,3 @@
 export {ShopMenu} from './ShopMenu.tsx';
+export {ShopMenuLinks} from './ShopMenuLinks.tsx';
+export type {ShopMenuLinksProps} from './ShopMenuLinks.tsx';
