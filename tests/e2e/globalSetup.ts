@@ -14,8 +14,12 @@ import {startOrderService, type OrderServiceProcess} from '../../scripts/start/o
 import {createSiteHandler} from '../../scripts/start/siteServer.ts';
 import {RETAILERS, type E2eSite} from './support/sites.ts';
 
-/** Where the test builds go: ignored by git, ESLint and Prettier like the rest of node_modules. */
-export const E2E_OUT_DIR = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-e2e');
+/**
+ * Where the test builds go: ignored by git, ESLint and Prettier like the rest of node_modules.
+ * `SF_E2E_OUT` moves them, so two runs side by side don't overwrite each other's builds.
+ */
+export const E2E_OUT_DIR =
+  process.env.SF_E2E_OUT ?? path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-e2e');
 
 /** Builds and serves every fixture retailer; returns the teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
