@@ -5,6 +5,7 @@ import {storybookTest} from '@storybook/addon-vitest/vitest-plugin';
 import {playwright} from '@vitest/browser-playwright';
 import {defineConfig} from 'vitest/config';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './tests/chromium.ts';
+import {visualProject} from './tests/visual/project.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -72,6 +73,8 @@ export default defineConfig({
       storyProject('storybook', ''),
       // The same stories again in the dark-based optician theme: contrast must hold for any theme.
       storyProject('storybook-dark', 'optik-klarblick'),
+      // Every story's screenshot against tests/visual/baselines (README "Visual regression").
+      visualProject(storyProject('visual', '')),
       {
         // The built sites in Chromium (README "End-to-end tests"): globalSetup builds both fixture
         // retailers once and serves them beside the order service; files run one at a time
@@ -85,6 +88,19 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // A real Directus (cms/, decision 020): `npm run test:cms` installs it, then builds the
+        // site from it and from the fixtures and compares; one Directus, builds one at a time.
+        extends: true,
+        test: {
+          name: 'cms',
+          environment: 'node',
+          include: ['cms/test/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
         },
       },
     ],

@@ -6,13 +6,15 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import react from '@vitejs/plugin-react';
 import {defineConfig} from 'vite';
+import {lazyCatalogues} from './src/client/lazyCatalogues.ts';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(siteDir, '../..');
 
 export default defineConfig(({isSsrBuild}) => ({
   root: repoRoot,
-  plugins: [react()],
+  // The browser loads only the page language's messages (decision 014).
+  plugins: isSsrBuild ? [react()] : [react(), lazyCatalogues()],
   // Nothing is copied from a public folder: the msw worker must never reach dist (TOOLCHAIN.md).
   publicDir: false,
   logLevel: 'warn',

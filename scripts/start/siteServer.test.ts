@@ -1,4 +1,4 @@
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
@@ -23,6 +23,19 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'sf-site-server-'));
   await writeFile(path.join(root, 'index.html'), 'home');
   await writeFile(path.join(root, '404.html'), 'missing');
+  await mkdir(path.join(root, 'shop/kasse'), {recursive: true});
+  await writeFile(path.join(root, 'shop/kasse/index.html'), 'checkout');
+  await writeFile(
+    path.join(root, '_headers'),
+    [
+      '/*',
+      "  Content-Security-Policy: default-src 'self'",
+      '  X-Content-Type-Options: nosniff',
+      '/shop/kasse/*',
+      '  ! Content-Security-Policy',
+      "  Content-Security-Policy: default-src 'self' https://pay.example",
+    ].join('\n'),
+  );
   // A stand-in order service: echoes what it got and answers like decision 010's service.
   const service = await listen(
     createServer((request, response) => {
@@ -80,6 +93,34 @@ describe('site server of npm start', () => {
     expect([home.status, await home.text()]).toEqual([200, 'home']);
     const missing = await fetch(`${site}/ecommerce`);
     expect([missing.status, await missing.text()]).toEqual([404, 'missing']);
+  });
+
+  it('sends the _headers headers for each path (decision 017), not to proxied answers', async () => {
+    const home = await fetch(`${site}/`);
+    expect(home.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await fetch(`${site}/nothing-here`);
+    expect([missing.status, missing.headers.get('content-security-policy')]).toEqual([
+      404,
+      "default-src 'self'",
+    ]);
+    const checkout = await fetch(`${site}/shop/kasse/`);
+    expect(await checkout.text()).toBe('checkout');
+    expect(checkout.headers.get('content-security-policy')).toBe(
+      "default-src 'self' https://pay.example",
+    );
+    const proxied = await fetch(`${site}/ecom/order`, {method: 'POST', body: '{}'});
+    expect(proxied.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('never serves the host configuration files', async () => {
+    for (const file of ['/_headers', '/_redirects']) {
+      const answer = await fetch(`${site}${file}`);
+      expect([answer.status, (await answer.text()).includes('Content-Security-Policy')]).toEqual([
+        404,
+        false,
+      ]);
+    }
   });
 
   it('answers 502 in the service error shape when the service is down', async () => {

@@ -1,7 +1,9 @@
 // The site server of `npm start` and the end-to-end tests: the built site as a static host
 // serves it (packages/site/src/build/serve.ts), and the order service's paths are passed on to
 // the local order service, so the browser talks to one origin and needs no CORS (README
-// "npm start"; decision 010 Endpoints).
+// "npm start"; decision 010 Endpoints). The files get the headers of the build's `_headers`, as a
+// static host sends them (decision 017: the Content-Security-Policy and security headers).
+import {existsSync, readFileSync} from 'node:fs';
 import {
   request as httpRequest,
   type IncomingHttpHeaders,
@@ -9,6 +11,12 @@ import {
   type RequestListener,
   type ServerResponse,
 } from 'node:http';
+import path from 'node:path';
+import {
+  headersForPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../../packages/site/src/build/output/headersFile.ts';
 import {createStaticServer} from '../../packages/site/src/build/serve.ts';
 
 /** Path prefixes the order service answers: spec §7 `/ecom/*`, the contact form, the newsletter. */
@@ -38,14 +46,32 @@ export function isProxiedPath(pathname: string): boolean {
   return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** A request listener: order-service paths are proxied, everything else is a static file. */
+/** The host's configuration files: read by the host, never served (Netlify, Cloudflare Pages). */
+export const HOST_FILES = ['/_headers', '/_redirects'] as const;
+
+/** The rules of `<root>/_headers`; none when the build wrote no such file. */
+export function readHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * A request listener: order-service paths are proxied (with the service's own headers), everything
+ * else is a static file with the `_headers` headers for its path.
+ */
 export function createSiteHandler(options: SiteHandlerOptions): RequestListener {
   const files = createStaticServer(options.root);
+  const rules = readHeaderRules(options.root);
   const target = options.serviceUrl === null ? null : new URL(options.serviceUrl);
   return (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (target !== null && isProxiedPath(pathname)) {
       proxy(request, response, target);
+      return;
+    }
+    for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value);
+    if ((HOST_FILES as readonly string[]).includes(pathname)) {
+      response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found\n');
       return;
     }
     files.emit('request', request, response);

@@ -52,6 +52,7 @@ export {
   drawerProps,
   footerProps,
   headerProps,
+  shopMenuProps,
   siteTitle,
 } from './layout/layoutProps.ts';
 export {Page, Section} from './common/Page.tsx';
@@ -61,6 +62,12 @@ export type {PageProps, SectionProps} from './common/Page.tsx';
 // --- islands ---
 export {IslandBoundaryContext, IslandSlot} from './islands/IslandSlot.tsx';
 export type {IslandBoundaryProps, IslandRenderer, IslandSlotProps} from './islands/IslandSlot.tsx';
+export {NestedIslandContext, NestedIslandSlot} from './islands/NestedIslandSlot.tsx';
+export type {
+  NestedIsland,
+  NestedIslandRenderer,
+  NestedIslandSlotProps,
+} from './islands/NestedIslandSlot.tsx';
 export {ISLAND_COMPONENTS} from './islands/islandComponents.ts';
 export {ISLAND_NAMES} from './islands/types.ts';
 export type {IslandName, IslandPropsMap} from './islands/types.ts';

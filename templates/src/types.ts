@@ -27,11 +27,16 @@ export interface SiteSettings {
 
 /** An image ready for `<img>`: URL and intrinsic size, so nothing shifts while it loads. */
 export interface ResolvedImage {
-  /** Site-relative URL of the copied file. */
+  /** Site-relative URL of the file (for raster images the largest size, original format). */
   src: string;
-  /** Intrinsic width in px, when the content knows it. */
+  /**
+   * Responsive sizes for `srcset` (`/images/a-…-480.webp 480w, …`, decision 013); '' when the
+   * file is not resized (SVG). The page adds `sizes` for its layout.
+   */
+  srcSet: string;
+  /** Intrinsic width in px of `src`, read from the file (else the content's); null if unknown. */
   width: number | null;
-  /** Intrinsic height in px, when the content knows it. */
+  /** Intrinsic height in px of `src`, read from the file (else the content's); null if unknown. */
   height: number | null;
   /** The image title from the content, '' when none. */
   title: string;

@@ -26,6 +26,24 @@ describe('cart', () => {
     await waitForIslands(page);
     await page.getByRole('button', {name: 'In den Warenkorb', exact: true}).click();
     const cartButton = page.getByRole('link', {name: 'Warenkorb (1)', exact: true});
+    // The header's cart widget island follows the shared cart store without a reload.
+    await cartButton.waitFor({state: 'visible', timeout: 5_000});
+    // …and keeps its count across a client-side navigation (the header is never unmounted).
+    await page.evaluate(() => Object.assign(window, {__sfCartMarker: 'kept'}));
+    // A link in main, as the CMS text could have it (the runtime handles any internal link).
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/kontakt';
+      link.id = 'e2e-contact';
+      link.textContent = 'Kontakt';
+      document.querySelector('#main')?.prepend(link);
+    });
+    await page.locator('#e2e-contact').click();
+    await page.waitForURL('**/kontakt');
+    await page.getByRole('heading', {level: 1, name: 'Kontakt'}).waitFor({timeout: 5_000});
+    expect(await page.evaluate(() => (window as {__sfCartMarker?: string}).__sfCartMarker)).toBe(
+      'kept',
+    );
     await cartButton.waitFor({state: 'visible', timeout: 5_000});
 
     await page.reload();

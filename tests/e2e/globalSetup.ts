@@ -12,6 +12,7 @@ import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
 import {buildSite} from '../../scripts/start/buildSite.ts';
 import {startOrderService, type OrderServiceProcess} from '../../scripts/start/orderService.ts';
 import {createSiteHandler} from '../../scripts/start/siteServer.ts';
+import {clockStandInUrl, serveClockStandIn} from './support/clockStandIn.ts';
 import {RETAILERS, type E2eSite} from './support/sites.ts';
 
 /**
@@ -40,7 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A stand-in for the provider's admin portal, the target of /login (spec §2 Redirects).
     const portal = await listenOnFreePort();
     servers.push(portal.server);
-    portal.use((_request, response) => {
+    portal.use((request, response) => {
+      // The same origin stands in for the retailer clock's host (faults.scripts.e2e.ts).
+      if (serveClockStandIn(request, response)) return;
       response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
       response.end('<!doctype html><title>Admin portal</title><h1>Admin portal</h1>');
     });
@@ -70,11 +73,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
           CONTACT_FORM_URL: '/forms/contact',
           NEWSLETTER_URL: '/newsletter/subscribe',
           ADMIN_PORTAL_URL: adminPortalUrl,
+          CLOCK_SCRIPT_URL: clockStandInUrl(adminPortalUrl),
+          // Analytics configured (never reachable), so security.requests.e2e.ts can catch a leak.
+          MATOMO_URL: 'https://matomo.e2e.invalid/',
+          MATOMO_SITE_ID: '1',
           BUILD_WORKERS: '2',
         },
       });
       slot.use(createSiteHandler({root: outDir, serviceUrl: service.url}));
-      sites[retailer] = {retailer, url, outDir, serviceUrl: service.url};
+      const dataDir = path.join(dataRoot, retailer);
+      sites[retailer] = {retailer, url, outDir, serviceUrl: service.url, dataDir};
     }
     project.provide('e2eSites', sites);
     project.provide('adminPortalUrl', adminPortalUrl);

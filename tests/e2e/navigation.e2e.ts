@@ -109,6 +109,34 @@ describe('client-side navigation', () => {
   });
 });
 
+// The `@type`s of the page's JSON-LD scripts, in document order.
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => (JSON.parse(script.textContent ?? '{}') as {'@type'?: string})['@type'] ?? '',
+    ),
+  );
+}
+
+describe('JSON-LD on client-side navigation (issue 5 Build: business and product)', () => {
+  it('drops the item page’s Product and shows the contact page’s business', async () => {
+    const {context, page} = await openPage(browser, site(JEWELLER).url);
+    await page.goto('/shop/artikel/tudor-black-bay-58');
+    await waitForIslands(page);
+    expect(await jsonLdTypes(page)).toEqual(['Product']);
+    await setMarker(page);
+    await clickInjectedLink(page, '/kontakt');
+    await expect.poll(() => headingText(page), SOON).toBe('Kontakt');
+    expect(await markerOf(page)).toBe('kept');
+    // The jeweller's business type (decision 011: inferred from the brands' category pages).
+    expect(await jsonLdTypes(page)).toEqual(['JewelryStore']);
+    await page.goBack();
+    await page.waitForURL('**/shop/artikel/tudor-black-bay-58');
+    await expect.poll(() => jsonLdTypes(page), SOON).toEqual(['Product']);
+    await context.close();
+  });
+});
+
 describe('unknown paths', () => {
   it('answer 404 with the 404 page: "This page does not exist." and "Back Home." in German', async () => {
     // The spec's English strings are the en catalogue; the 404 page is German (decision 011).

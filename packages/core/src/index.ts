@@ -239,8 +239,10 @@ export type {Redirect, RedirectMatch, RedirectOptions, RedirectTarget} from './r
 // --- end routes ---
 
 // --- messages ---
-export {CATALOGUES, formatRich, getIntl, t} from './messages/intl.ts';
+export {formatRich, getIntl, loadCatalogue, t} from './messages/intl.ts';
+export {CATALOGUES} from './messages/catalogues.ts';
 export type {MessageKey, MessageValues, RichMessageValues} from './messages/intl.ts';
+export type {Catalogue} from './messages/catalogueTypes.ts';
 // --- end messages ---
 
 // --- formatters ---
@@ -455,3 +457,30 @@ export type {FallbackShopApiOptions} from './shopApi/fallbackShopApi.ts';
 export {QUERY_DEFAULTS, retryDelay} from './shopApi/cacheSettings.ts';
 export {paypalClientId, showsCartWidget, showsShopMenu} from './shopApi/shopRules.ts';
 // --- end shop api ---
+
+// --- directus ---
+export {createDirectusClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS} from './directus/client.ts';
+export type {
+  DirectusClient,
+  DirectusClientOptions,
+  DirectusItem,
+  DirectusQuery,
+  LoginCredentials,
+} from './directus/types.ts';
+export {DIRECTUS_ERRORS, DirectusClientError, describeDirectusError} from './directus/errors.ts';
+export type {DirectusErrorDetails, DirectusErrorKind} from './directus/errors.ts';
+export {
+  DEFAULT_TOKEN_LIFETIME_MS,
+  REFRESH_BEFORE_EXPIRY_MS,
+  REFRESH_CHECK_INTERVAL_MS,
+  tokenLifetimeMs,
+} from './directus/session.ts';
+export type {AuthTokens} from './directus/session.ts';
+export {pickPreset} from './directus/presets.ts';
+export type {DirectusPreset, PresetOwner} from './directus/presets.ts';
+export {createDirectusSource, DIRECTUS_PAGE_SIZE} from './directus/source.ts';
+export type {DirectusSourceOptions} from './directus/source.ts';
+export {directusFields} from './directus/fields.ts';
+export {normaliseRecord} from './directus/normalise.ts';
+export {collectImages} from './directus/images.ts';
+// --- end directus ---

@@ -3,6 +3,8 @@ import {request as httpRequest} from 'node:http';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {ORDER_PATHS} from '@schaufenster/core';
 import {BODY_LIMIT_BYTES, HEALTH_PATH} from './limits.ts';
+import {ROUTES} from './router.ts';
+import {TABLES} from './store/schema.ts';
 import {
   errorCodes,
   JEWELLER_DOMAIN,
@@ -17,19 +19,28 @@ const SITE = 'http://localhost:4173';
 
 afterEach(() => test.close());
 
+// Rows in every table of the service's database.
+const storedRows = () => TABLES.reduce((sum, table) => sum + test.count(table), 0);
+
 describe('HTTP rules', () => {
   beforeEach(async () => {
     test = await startTestService();
   });
 
-  it('answers 413 to a body over 64 kB and stores nothing', async () => {
+  it('answers 413 to a body over 64 kB on every endpoint and stores nothing', async () => {
     const comment = 'x'.repeat(BODY_LIMIT_BYTES);
     const answer = await post(`${test.url}${ORDER_PATHS.order}`, {
       ...orderBody({comment}),
       project: JEWELLER_DOMAIN,
     });
     expect([answer.status, errorCodes(answer)]).toEqual([413, ['payload_too_large']]);
-    expect(test.count('orders')).toBe(0);
+    // A valid body for each form, padded just past the limit.
+    for (const path of ROUTES.keys()) {
+      const padded = {project: JEWELLER_DOMAIN, email: 'a@example.com', message: comment};
+      const refused = await post(`${test.url}${path}`, padded);
+      expect([refused.status, errorCodes(refused)], path).toEqual([413, ['payload_too_large']]);
+    }
+    expect(storedRows()).toBe(0);
   });
 
   it('answers 413 at once, without reading, to a body declared far over the limit', async () => {
@@ -62,11 +73,54 @@ describe('HTTP rules', () => {
     expect(test.count('ratings')).toBe(0);
   });
 
-  it('answers 400 to invalid JSON and to JSON that is not an object', async () => {
-    for (const raw of ['{"project":', '[1, 2]', 'null']) {
-      const answer = await post(`${test.url}${ORDER_PATHS.request}`, raw);
-      expect([answer.status, errorCodes(answer)]).toEqual([400, ['invalid_json']]);
+  it('answers 400 invalid_json to malformed JSON on every endpoint, and stores nothing', async () => {
+    const valid = JSON.stringify({...orderBody(), project: JEWELLER_DOMAIN});
+    const malformed = [
+      '{"project":',
+      '',
+      valid.slice(0, -1),
+      `${valid}garbage`,
+      "{'project': 'juwelier-morgenstern.example'}",
+      '{"project": "a",}',
+      '['.repeat(20_000),
+    ];
+    for (const path of ROUTES.keys()) {
+      for (const raw of malformed) {
+        const answer = await post(`${test.url}${path}`, raw);
+        expect([answer.status, errorCodes(answer)], `${path} ${raw.slice(0, 30)}`).toEqual([
+          400,
+          ['invalid_json'],
+        ]);
+        expect(answer.body['errors']).toMatchObject([{message: 'Request body is not valid JSON'}]);
+      }
+      for (const raw of [
+        '[1, 2]',
+        'null',
+        '"text"',
+        '4237.9',
+        `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+      ]) {
+        const answer = await post(`${test.url}${path}`, raw);
+        expect([answer.status, errorCodes(answer)], `${path} ${raw.slice(0, 30)}`).toEqual([
+          400,
+          ['invalid_json'],
+        ]);
+      }
     }
+    expect(storedRows()).toBe(0);
+    expect((await fetch(`${test.url}${HEALTH_PATH}`)).status).toBe(200);
+  });
+
+  it('ignores __proto__ keys in a body: nothing is polluted', async () => {
+    const raw = `{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, ${JSON.stringify({...orderBody(), project: JEWELLER_DOMAIN}).slice(1)}`;
+    const answer = await post(`${test.url}${ORDER_PATHS.order}`, raw);
+    expect(answer.status).toBe(200);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    const stored = JSON.parse(String(test.rows('orders')[0]?.['payload'])) as object;
+    expect([Object.hasOwn(stored, '__proto__'), Object.hasOwn(stored, 'constructor')]).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('answers 404 for an unknown path and 405 with Allow for other methods', async () => {

@@ -29,7 +29,7 @@ const body = (overrides: Record<string, unknown> = {}): Record<string, unknown> 
 });
 
 describe('POST /ecom/order', () => {
-  it('accepts a valid order and answers the catalogue total, not the client one', async () => {
+  it('accepts a valid order and answers and stores the catalogue total', async () => {
     const sent = body();
     const answer = await post(orderUrl, sent);
     expect(answer.status).toBe(200);
@@ -39,7 +39,6 @@ describe('POST /ecom/order', () => {
       order_uuid: sent['order_uuid'],
       total: ORDER_BODY_TOTAL,
     });
-    expect(sent['total_price_brutto']).not.toBe(ORDER_BODY_TOTAL);
     const [row] = test.rows('orders');
     expect(row).toMatchObject({
       order_id: 'SF-1001',
@@ -47,7 +46,7 @@ describe('POST /ecom/order', () => {
       subtotal_cents: 422_800,
       shipping_cents: 990,
       total_cents: 423_790,
-      client_total_cents: 300,
+      client_total_cents: 423_790,
     });
   });
 
@@ -102,6 +101,48 @@ describe('POST /ecom/order', () => {
   it('answers 422 for a project this service does not serve', async () => {
     const answer = await post(orderUrl, {...body(), project: 'optik-klarblick.example'});
     expect([answer.status, errorCodes(answer)]).toEqual([422, ['unknown_project']]);
+  });
+});
+
+describe('POST /ecom/order: prices must agree with the catalogue (decision 017)', () => {
+  const lines = (second: number) => [
+    {product: 101, variant: 1001, personalization: {}, count: 1, price_brutto: 4050},
+    {product: 119, variant: null, personalization: {}, count: 2, price_brutto: second},
+  ];
+
+  it('refuses a tampered unit price (and the total made to fit), storing nothing', async () => {
+    const answer = await post(
+      orderUrl,
+      body({products: lines(0.5), total_price_brutto: 4050 + 1 + 9.9}),
+    );
+    expect(answer.status).toBe(422);
+    expect(errorCodes(answer)).toEqual(['price_mismatch', 'total_mismatch']);
+    expect(errorPaths(answer)).toEqual(['products.1.price_brutto', 'total_price_brutto']);
+    expect(answer.body['errors']).toMatchObject([
+      {message: expect.stringContaining('is 89.00, not 0.50') as string},
+      {message: expect.stringContaining('is 4237.90, not 4060.90') as string},
+    ]);
+    expect(test.count('orders')).toBe(0);
+  });
+
+  it('refuses free shipping the settings do not give, and a total one cent off', async () => {
+    const free = await post(orderUrl, body({shipping_cost: 0, total_price_brutto: 4228}));
+    expect([free.status, errorCodes(free)]).toEqual([
+      422,
+      ['shipping_cost_mismatch', 'total_mismatch'],
+    ]);
+    const cent = await post(orderUrl, body({total_price_brutto: 4237.89}));
+    expect([cent.status, errorCodes(cent)]).toEqual([422, ['total_mismatch']]);
+    expect(test.count('orders')).toBe(0);
+  });
+
+  it('places a corrected retry under the same idempotency key', async () => {
+    const key = newUuid();
+    const wrong = await post(orderUrl, body({products: lines(1)}), {[IDEMPOTENCY_HEADER]: key});
+    expect(wrong.status).toBe(422);
+    const right = await post(orderUrl, body(), {[IDEMPOTENCY_HEADER]: key});
+    expect([right.status, right.body['total']]).toEqual([200, ORDER_BODY_TOTAL]);
+    expect(test.count('orders')).toBe(1);
   });
 });
 

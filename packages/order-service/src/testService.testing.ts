@@ -79,9 +79,9 @@ export async function startTestService(
 export const newUuid = () => crypto.randomUUID();
 
 /**
- * A valid jeweller order body (without project) with deliberately wrong client prices: ring 101
- * in variant 1001 (4050 €) and two of product 119 (89 € each), DHL Standard to DE (9.90 €),
- * PayPal. The catalogue total is 4237.90 €; the client claims 3 €.
+ * A valid jeweller order body (without project) at catalogue prices: ring 101 in variant 1001
+ * (4050 €) and two of product 119 (89 € each), DHL Standard to DE (9.90 €), PayPal; total
+ * 4237.90 €. Prices that disagree are refused (decision 017).
  */
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -102,11 +102,11 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
     shipping_method: 1,
     present_wrap: false,
     products: [
-      {product: 101, variant: 1001, personalization: {}, count: 1, price_brutto: 1},
-      {product: 119, variant: null, personalization: {}, count: 2, price_brutto: 0.5},
+      {product: 101, variant: 1001, personalization: {}, count: 1, price_brutto: 4050},
+      {product: 119, variant: null, personalization: {}, count: 2, price_brutto: 89},
     ],
-    shipping_cost: 0,
-    total_price_brutto: 3,
+    shipping_cost: 9.9,
+    total_price_brutto: 4237.9,
     language: 'de',
     ...overrides,
   };

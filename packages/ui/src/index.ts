@@ -239,3 +239,8 @@ export type {
   TextInputFieldProps,
 } from './FormField/index.ts';
 // --- end form fields ---
+
+// --- image ---
+export {ContentImage} from './ContentImage/index.ts';
+export type {ContentImageProps, ContentImageSource} from './ContentImage/index.ts';
+// --- end image ---

@@ -1,11 +1,12 @@
 import {t, type Brand, type CategoryPageId, type Lang, type SiteData} from '@schaufenster/core';
-import {Link, RichText, useLanguage, useMessages} from '@schaufenster/ui';
+import {ContentImage, Link, RichText, useLanguage, useMessages} from '@schaufenster/ui';
 import {brandTexts} from '../common/brands.ts';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page} from '../common/Page.tsx';
 import {listedProducts, storeRootFor} from '../shop/shopPages.ts';
+import {CONTENT_WIDTH_SIZES} from '../common/imageSizes.ts';
 import {CATEGORY_TITLE_KEYS} from '../common/pageTitles.ts';
-import type {PageTemplate} from '../types.ts';
+import type {PageTemplate, ResolvedImage} from '../types.ts';
 import styles from './BrandTemplate.module.css';
 
 /** What a brand page adds to {@link PageExtra}. */
@@ -31,12 +32,28 @@ export function brandProductsHref(data: SiteData, brand: Brand, lang: Lang): str
   return `${storeRootFor(data, lang)}?manufacturer=${encodeURIComponent(String(manufacturer.id))}`;
 }
 
-/** A brand page (spec §2: /uhren/rolex, with its "more" button). */
+/**
+ * A brand page (spec §2: /uhren/rolex, with its "more" button). The brand's picture (its `logo`
+ * image), when the file exists, leads the page as its main image and is the share image (spec §2
+ * Head tags: a large-image card when an image exists).
+ */
 export const BrandTemplate: PageTemplate<BrandExtra> = (data, lang, extra) => {
   const texts = brandTexts(extra.brand, lang, data.project.languages);
+  const picture = extra.images(extra.brand.logo);
   return {
-    element: <BrandPage data={data} brand={extra.brand} category={extra.category} />,
-    head: {title: texts.title, description: texts.seoDescription},
+    element: (
+      <BrandPage data={data} brand={extra.brand} category={extra.category} picture={picture} />
+    ),
+    head: {
+      title: texts.title,
+      description: texts.seoDescription,
+      image: picture && {
+        url: picture.src,
+        alt: picture.title || null,
+        width: picture.width,
+        height: picture.height,
+      },
+    },
   };
 };
 
@@ -44,15 +61,26 @@ interface BrandPageProps {
   data: SiteData;
   brand: Brand;
   category: CategoryPageId;
+  picture: ResolvedImage | null;
 }
 
-function BrandPage({data, brand, category}: BrandPageProps) {
+function BrandPage({data, brand, category, picture}: BrandPageProps) {
   const {lang, available} = useLanguage();
   const tr = useMessages();
   const texts = brandTexts(brand, lang, available);
   const products = brandProductsHref(data, brand, lang);
   return (
     <Page title={texts.title}>
+      {picture && (
+        // Right below the heading, in the first screen: the page's largest paint, so not lazy.
+        <ContentImage
+          image={picture}
+          alt={picture.title}
+          sizes={CONTENT_WIDTH_SIZES}
+          priority
+          className={styles.picture}
+        />
+      )}
       <RichText html={texts.description} />
       <p>
         {/* spec §2: the brand page's "more" button; to the brand's products, else its category. */}

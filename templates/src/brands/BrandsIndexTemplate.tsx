@@ -4,15 +4,21 @@ import {BrandList} from '../common/BrandList.tsx';
 import {brandCategory, brandsOf} from '../common/brands.ts';
 import {Page, Section} from '../common/Page.tsx';
 import {CATEGORY_TITLE_KEYS} from '../common/pageTitles.ts';
-import type {PageTemplate} from '../types.ts';
+import type {ImageResolver, PageTemplate} from '../types.ts';
 
 /** The brands index (paths per decision 003): every brand, grouped by its category page. */
-export const BrandsIndexTemplate: PageTemplate = (data, lang) => ({
-  element: <BrandsIndex data={data} title={t(lang, 'pageTitleBrands')} />,
+export const BrandsIndexTemplate: PageTemplate = (data, lang, extra) => ({
+  element: <BrandsIndex data={data} title={t(lang, 'pageTitleBrands')} images={extra.images} />,
   head: {title: t(lang, 'pageTitleBrands')},
 });
 
-function BrandsIndex({data, title}: {data: SiteData; title: string}) {
+interface BrandsIndexProps {
+  data: SiteData;
+  title: string;
+  images: ImageResolver;
+}
+
+function BrandsIndex({data, title, images}: BrandsIndexProps) {
   const tr = useMessages();
   const others = data.brands.filter((brand) => brandCategory(brand) === null);
   return (
@@ -25,13 +31,13 @@ function BrandsIndex({data, title}: {data: SiteData; title: string}) {
             <h2>
               <Link to={category}>{tr(CATEGORY_TITLE_KEYS[category])}</Link>
             </h2>
-            <BrandList brands={brands} showDescription={false} />
+            <BrandList brands={brands} images={images} showDescription={false} />
           </section>
         );
       })}
       {others.length > 0 && (
         <Section heading={tr('pageBrandsHeading')}>
-          <BrandList brands={others} showDescription={false} />
+          <BrandList brands={others} images={images} showDescription={false} />
         </Section>
       )}
     </Page>

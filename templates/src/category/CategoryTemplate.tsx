@@ -9,7 +9,7 @@ import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page, Section} from '../common/Page.tsx';
 import {CATEGORY_TITLE_KEYS, type CategoryTemplatePage} from '../common/pageTitles.ts';
 import {ShopTeaser} from '../shop/ShopTeaser.tsx';
-import type {PageTemplate} from '../types.ts';
+import type {ImageResolver, PageTemplate} from '../types.ts';
 
 /** What a category page adds to {@link PageExtra}. */
 export interface CategoryExtra {
@@ -35,6 +35,7 @@ export const CategoryTemplate: PageTemplate<CategoryExtra> = (data, lang, extra)
         title={title}
         sections={extra.sections ?? []}
         brands={brandsOf(data.brands, extra.page)}
+        images={extra.images}
         teaser={
           <ShopTeaser
             data={data}
@@ -54,10 +55,11 @@ interface CategoryPageProps {
   title: string;
   sections: readonly string[];
   brands: readonly Brand[];
+  images: ImageResolver;
   teaser: ReactNode;
 }
 
-function CategoryPage({title, sections, brands, teaser}: CategoryPageProps) {
+function CategoryPage({title, sections, brands, images, teaser}: CategoryPageProps) {
   const tr = useMessages();
   return (
     <Page title={title}>
@@ -68,7 +70,7 @@ function CategoryPage({title, sections, brands, teaser}: CategoryPageProps) {
       ))}
       {brands.length > 0 && (
         <Section heading={tr('pageBrandsHeading')}>
-          <BrandList brands={brands} />
+          <BrandList brands={brands} images={images} />
         </Section>
       )}
       {teaser}

@@ -1,20 +1,32 @@
 import type {Brand} from '@schaufenster/core';
-import {Link, RichText, useLanguage} from '@schaufenster/ui';
+import {ContentImage, Link, RichText, useLanguage} from '@schaufenster/ui';
+import type {ImageResolver} from '../types.ts';
 import {brandHref, brandTexts} from './brands.ts';
+import {BRAND_CARD_SIZES} from './imageSizes.ts';
 import styles from './BrandList.module.css';
 
 /** Props of {@link BrandList}. */
 export interface BrandListProps {
   /** The brands to list, in content order. */
   brands: readonly Brand[];
+  /** Finds each brand's picture (its `logo` image), shown above its name when the file exists. */
+  images: ImageResolver;
   /** Level of each brand's name heading. @default 3 */
   headingLevel?: 2 | 3;
   /** Show each brand's description. @default true */
   showDescription?: boolean;
 }
 
-/** Brands as cards linking to their brand pages (spec §2: brand pages under their category). */
-export function BrandList({brands, headingLevel = 3, showDescription = true}: BrandListProps) {
+/**
+ * Brands as cards linking to their brand pages (spec §2: brand pages under their category), each
+ * with its picture when it has one: lazy, and decorative, since the name follows as the heading.
+ */
+export function BrandList({
+  brands,
+  images,
+  headingLevel = 3,
+  showDescription = true,
+}: BrandListProps) {
   const {lang, available} = useLanguage();
   const Heading = `h${headingLevel}` as const;
   if (brands.length === 0) return null;
@@ -23,8 +35,17 @@ export function BrandList({brands, headingLevel = 3, showDescription = true}: Br
       {brands.map((brand) => {
         const href = brandHref(brand, lang);
         const {title, description} = brandTexts(brand, lang, available);
+        const picture = images(brand.logo);
         return (
           <li key={brand.id} className={styles.brand}>
+            {picture && (
+              <ContentImage
+                image={picture}
+                alt=""
+                sizes={BRAND_CARD_SIZES}
+                className={styles.picture}
+              />
+            )}
             <Heading className={styles.name}>
               {href === null ? title : <Link to={href}>{title}</Link>}
             </Heading>

@@ -4,7 +4,7 @@ import {BrandList} from '../common/BrandList.tsx';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page, Section} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
-import type {PageTemplate, SiteSettings} from '../types.ts';
+import type {ImageResolver, PageTemplate, SiteSettings} from '../types.ts';
 
 /** The home page: site title and description, brands, address and hours, newsletter. */
 export const HomeTemplate: PageTemplate = (data, lang, extra) => {
@@ -17,7 +17,13 @@ export const HomeTemplate: PageTemplate = (data, lang, extra) => {
   const title = texts?.seo_title?.trim() || data.siteConfig.seo_title;
   return {
     element: (
-      <HomePage data={data} title={title} lead={texts?.seo_description} settings={extra.settings} />
+      <HomePage
+        data={data}
+        title={title}
+        lead={texts?.seo_description}
+        settings={extra.settings}
+        images={extra.images}
+      />
     ),
     head: {
       title,
@@ -33,16 +39,17 @@ interface HomePageProps {
   title: string;
   lead: string | null | undefined;
   settings: SiteSettings;
+  images: ImageResolver;
 }
 
-function HomePage({data, title, lead, settings}: HomePageProps) {
+function HomePage({data, title, lead, settings, images}: HomePageProps) {
   const tr = useMessages();
   const firstBranch = data.branches[0];
   return (
     <Page title={title} lead={lead ? <p>{lead}</p> : undefined}>
       {data.brands.length > 0 && (
         <Section heading={tr('pageBrandsHeading')}>
-          <BrandList brands={data.brands} showDescription={false} />
+          <BrandList brands={data.brands} images={images} showDescription={false} />
         </Section>
       )}
       <Section heading={tr('pageVisitUsHeading')}>

@@ -1,6 +1,7 @@
 import type {ComponentType} from 'react';
 import {BottomBarIsland} from './BottomBar.tsx';
 import {CartPageIsland} from './CartPage.tsx';
+import {CartWidgetIsland} from './CartWidget.tsx';
 import {CheckoutPageIsland} from './CheckoutPage.tsx';
 import {ClockIsland} from './Clock.tsx';
 import {ConsentManagerIsland} from './ConsentManager.tsx';
@@ -12,6 +13,7 @@ import {ItemListIsland} from './ItemList.tsx';
 import {ItemPageIsland} from './ItemPage.tsx';
 import {NewsletterIsland} from './Newsletter.tsx';
 import {ProductTeaserIsland} from './ProductTeaser.tsx';
+import {ShopMenuIsland} from './ShopMenu.tsx';
 import {SiteDrawerIsland} from './SiteDrawer.tsx';
 import {ThanksIsland} from './Thanks.tsx';
 import type {IslandName, IslandPropsMap} from './types.ts';
@@ -33,4 +35,6 @@ export const ISLAND_COMPONENTS: {[N in IslandName]: ComponentType<IslandPropsMap
   ProductTeaser: ProductTeaserIsland,
   CartPage: CartPageIsland,
   CheckoutPage: CheckoutPageIsland,
+  CartWidget: CartWidgetIsland,
+  ShopMenu: ShopMenuIsland,
 };

@@ -4,14 +4,10 @@
 // nothing leaks from one page into the next one a worker renders.
 import {useState, type ReactNode} from 'react';
 import type {QueryClient} from '@tanstack/react-query';
-import {createOrderClient, type ShopApi} from '@schaufenster/core';
+import type {ShopApi} from '@schaufenster/core';
 import {createShopQueryClient, ShopProvider} from '@schaufenster/shop';
-import {
-  browserOrderClient,
-  browserQueryClient,
-  browserShopApi,
-  initShopStores,
-} from './shopRuntime.ts';
+import {lazyOrderClient} from './lazyOrderClient.ts';
+import {browserOrderClient, browserQueryClient, browserShopApi} from './shopRuntime.ts';
 
 /** Where a shop island reads and posts, from content and build configuration (all JSON). */
 export interface ShopIslandConfig {
@@ -51,19 +47,20 @@ const noServerData = new Proxy({} as ShopApi, {
 
 /**
  * Wraps a shop island in `ShopProvider`: the shared browser cache, data API and order client,
- * with the island's build-time data seeded. Also restores the cart and checkout once per page.
+ * with the island's build-time data seeded. The cart and checkout restore themselves from
+ * storage when an island first reads them.
  */
 export function ShopIsland({config, seed, children}: ShopIslandProps) {
   const [environment] = useState(() => {
     const queryClient = isBrowser ? browserQueryClient() : createShopQueryClient();
     seed?.(queryClient);
-    if (isBrowser) initShopStores();
     return {
       queryClient,
       api: isBrowser ? browserShopApi(config) : noServerData,
+      // Prerendering never posts; a fresh lazy client loads nothing unless called.
       orders: isBrowser
         ? browserOrderClient(config)
-        : createOrderClient({baseUrl: config.orderApiUrl ?? '', project: config.project}),
+        : lazyOrderClient({baseUrl: config.orderApiUrl ?? '', project: config.project}),
     };
   });
   return (

@@ -1,29 +1,22 @@
 // The browser side of the shop islands (decision 011 "Shop pages"): module-level singletons, so
 // every shop island of a page load shares one query cache (spec §9 Data cache), one data API and
-// one order client, and the cart and checkout are restored once.
+// one order client. The cart and checkout restore themselves when first read (useCart,
+// useCheckout), so an island that never shows them never loads their code (decision 014).
 import type {QueryClient} from '@tanstack/react-query';
-import {createOrderClient, type OrderClient, type ShopApi} from '@schaufenster/core';
-import {createShopQueryClient, initCart, initCheckout} from '@schaufenster/shop';
+import type {OrderClient, ShopApi} from '@schaufenster/core';
+import {createShopQueryClient} from '@schaufenster/shop';
+import {lazyOrderClient} from './lazyOrderClient.ts';
 import {lazyShopApi} from './lazyShopApi.ts';
 import type {ShopIslandConfig} from './shopIsland.tsx';
 
 let queryClient: QueryClient | null = null;
 const apis = new Map<string, ShopApi>();
 const orderClients = new Map<string, OrderClient>();
-let storesReady = false;
 
 /** The page's one query cache with the spec §9 settings. */
 export function browserQueryClient(): QueryClient {
   queryClient ??= createShopQueryClient();
   return queryClient;
-}
-
-/** Restores the cart (int-cart) and the checkout (int-checkout) once per page load. */
-export function initShopStores(): void {
-  if (storesReady) return;
-  storesReady = true;
-  initCart();
-  initCheckout();
 }
 
 /**
@@ -43,12 +36,15 @@ export function browserShopApi(config: ShopIslandConfig): ShopApi {
   return api;
 }
 
-/** The order client: `ORDER_API_URL`, or the site's own origin when none is configured. */
+/**
+ * The order client: `ORDER_API_URL`, or the site's own origin when none is configured. Its code
+ * loads on the first post (lazyOrderClient.ts).
+ */
 export function browserOrderClient(config: ShopIslandConfig): OrderClient {
   const key = JSON.stringify([config.orderApiUrl, config.project]);
   let client = orderClients.get(key);
   if (!client) {
-    client = createOrderClient({baseUrl: config.orderApiUrl ?? '', project: config.project});
+    client = lazyOrderClient({baseUrl: config.orderApiUrl ?? '', project: config.project});
     orderClients.set(key, client);
   }
   return client;

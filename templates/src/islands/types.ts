@@ -1,8 +1,10 @@
 // Island names and their props: the contract between templates (which place islands) and the
 // site's registry (which loads them in the browser). Add a name here, a module beside this file,
-// an entry in islandComponents.ts and one in packages/site/src/islands/registry.ts.
+// an entry in islandComponents.ts, one in packages/site/src/islands/registry.ts and its hydration
+// strategy in packages/site/src/islands/strategies.ts (decision 014).
 import type {BottomBarIslandProps} from './BottomBar.tsx';
 import type {CartPageIslandProps} from './CartPage.tsx';
+import type {CartWidgetIslandProps} from './CartWidget.tsx';
 import type {CheckoutPageIslandProps} from './CheckoutPage.tsx';
 import type {ClockIslandProps} from './Clock.tsx';
 import type {ConsentManagerIslandProps} from './ConsentManager.tsx';
@@ -14,6 +16,7 @@ import type {ItemListIslandProps} from './ItemList.tsx';
 import type {ItemPageIslandProps} from './ItemPage.tsx';
 import type {NewsletterIslandProps} from './Newsletter.tsx';
 import type {ProductTeaserIslandProps} from './ProductTeaser.tsx';
+import type {ShopMenuIslandProps} from './ShopMenu.tsx';
 import type {SiteDrawerIslandProps} from './SiteDrawer.tsx';
 import type {ThanksIslandProps} from './Thanks.tsx';
 
@@ -34,6 +37,8 @@ export interface IslandPropsMap {
   ProductTeaser: ProductTeaserIslandProps;
   CartPage: CartPageIslandProps;
   CheckoutPage: CheckoutPageIslandProps;
+  CartWidget: CartWidgetIslandProps;
+  ShopMenu: ShopMenuIslandProps;
 }
 
 /** Name of an island. */
@@ -56,4 +61,6 @@ export const ISLAND_NAMES = [
   'ProductTeaser',
   'CartPage',
   'CheckoutPage',
+  'CartWidget',
+  'ShopMenu',
 ] as const satisfies readonly IslandName[];

@@ -1,9 +1,10 @@
 // Island props of the page shell, computed from the content once per page (all JSON).
-import {showsCartWidget, type Lang, type SiteData} from '@schaufenster/core';
-import {storeRootFor} from '../shop/shopPages.ts';
-import type {ImageResolver} from '../types.ts';
+import {showsCartWidget, showsShopMenu, type Lang, type SiteData} from '@schaufenster/core';
+import {shopIslandConfig} from '../shop/shopPages.ts';
+import type {ImageResolver, SiteSettings} from '../types.ts';
 import type {FooterIslandProps} from '../islands/Footer.tsx';
 import type {HeaderIslandProps} from '../islands/Header.tsx';
+import type {ShopMenuIslandProps} from '../islands/ShopMenu.tsx';
 import type {SiteDrawerIslandProps} from '../islands/SiteDrawer.tsx';
 import type {CookieBannerIslandProps} from '../islands/CookieBanner.tsx';
 
@@ -19,12 +20,22 @@ export function siteTitle(data: SiteData): string {
 
 /**
  * Header props: logo (site config, else project), site title, the social entries and, when the
- * shop shows its cart widget (spec §4), the cart button's store root in the page language.
+ * shop has a cart (spec §4 enable_cart), the cart widget island's props: the shop config in the
+ * page language and whether the build's settings show the widget (not in maintenance mode). The
+ * live settings decide in the browser.
  */
-export function headerProps(data: SiteData, images: ImageResolver, lang: Lang): HeaderIslandProps {
+export function headerProps(
+  data: SiteData,
+  images: ImageResolver,
+  lang: Lang,
+  settings: SiteSettings,
+): HeaderIslandProps {
   const logo = images(data.siteConfig.logo ?? data.project.logo);
-  const cart = showsCartWidget(data.shopSettings)
-    ? {storeRootPath: storeRootFor(data, lang)}
+  const cart = showsShopMenu(data.shopSettings)
+    ? {
+        shop: shopIslandConfig(data, lang, settings),
+        shown: showsCartWidget(data.shopSettings),
+      }
     : null;
   return {
     logoSrc: logo?.src ?? NO_LOGO,
@@ -38,6 +49,20 @@ export function headerProps(data: SiteData, images: ImageResolver, lang: Lang): 
     })),
     ...(cart ? {cart} : {}),
   };
+}
+
+/**
+ * The shop menu island's props when the shop has a cart (spec §4: the menu shows with
+ * enable_cart), else null: the shop config in the page language; the live settings decide in
+ * the browser.
+ */
+export function shopMenuProps(
+  data: SiteData,
+  lang: Lang,
+  settings: SiteSettings,
+): ShopMenuIslandProps | null {
+  if (!showsShopMenu(data.shopSettings)) return null;
+  return {shop: shopIslandConfig(data, lang, settings)};
 }
 
 /** Drawer props: the primary menu and the contact panel's data. */

@@ -53,9 +53,13 @@ function seedConsents(key: string): void {
 }
 
 /**
- * Resolves once the islands have hydrated and client-side navigation is on: the runtime adds its
- * live region (`[data-sf-announcer]`, the "Navigated to …" announcer) right after mounting the
- * page's islands and before it starts listening to clicks (packages/site/src/runtime/start.ts).
+ * Resolves once the runtime is ready: the islands that hydrate at once (strategy `load`: item
+ * list, item page, cart, checkout, thanks; the cookie banner when it has to show) have hydrated,
+ * the others wait for their trigger (interaction, visibility, the drawer opening, …), and
+ * client-side navigation is on. The runtime adds its live region (`[data-sf-announcer]`, the
+ * "Navigated to …" announcer) at exactly that point (packages/site/src/runtime/start.ts,
+ * decision 014). Clicking or typing into an island that has not hydrated yet is fine: the click
+ * is held and replayed, the typed text kept, once it has.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.locator('[data-sf-announcer]').waitFor({state: 'attached', timeout: 10_000});

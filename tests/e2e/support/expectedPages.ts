@@ -56,11 +56,14 @@ export function loadRetailer(retailer: string): Promise<SiteData> {
   return createFixtureSource(path.join(REPO_ROOT, 'fixtures/retailers', retailer)).load();
 }
 
+/** The languages the retailer's site is built in: German and the project's others. */
+export function siteLanguages(site: SiteData): Lang[] {
+  return LANGUAGES.filter((lang) => lang === DEFAULT_LANG || site.project.languages.includes(lang));
+}
+
 /** Every page × language the retailer's site must have. */
 export function expectedPages(site: SiteData): ExpectedPage[] {
-  const langs = LANGUAGES.filter(
-    (lang) => lang === DEFAULT_LANG || site.project.languages.includes(lang),
-  );
+  const langs = siteLanguages(site);
   const pages: ExpectedPage[] = [];
   const row = (page: PageId) => {
     for (const lang of langs) {

@@ -18,6 +18,8 @@ export interface E2eSite {
   outDir: string;
   /** Origin of its order service (proxied by the static server). */
   serviceUrl: string;
+  /** The order service's data folder (its SQLite file: support/orderDatabase.ts). */
+  dataDir: string;
 }
 
 declare module 'vitest' {

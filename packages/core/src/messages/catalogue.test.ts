@@ -1,7 +1,8 @@
 import {parse, TYPE, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import {describe, expect, it} from 'vitest';
 import {LANGUAGES, type Lang} from '../language/lang.ts';
-import {CATALOGUES, formatRich, t, type MessageKey} from './intl.ts';
+import {CATALOGUES} from './catalogues.ts';
+import {formatRich, t, type MessageKey} from './intl.ts';
 
 const KEYS = Object.keys(CATALOGUES.de) as MessageKey[];
 

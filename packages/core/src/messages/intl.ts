@@ -1,11 +1,10 @@
 import {createIntl, createIntlCache, type IntlShape} from '@formatjs/intl';
 import type {Lang} from '../language/lang.ts';
-import de from './de.json' with {type: 'json'};
-import en from './en.json' with {type: 'json'};
-import fr from './fr.json' with {type: 'json'};
+import {catalogueOf} from './catalogueSource.ts';
+import type {MessageKey} from './catalogueTypes.ts';
 
-/** Every message key; de.json is the reference catalogue, en and fr must match it (tested). */
-export type MessageKey = keyof typeof de;
+export type {MessageKey} from './catalogueTypes.ts';
+export {loadCatalogue} from './catalogueSource.ts';
 
 /**
  * Values interpolated into an ICU message. A function formats a rich-text tag
@@ -19,18 +18,22 @@ export type RichMessageValues<T> = Record<
   string | number | Date | T | ((chunks: Array<string | T>) => T)
 >;
 
-/** The three catalogues, keyed by language. */
-export const CATALOGUES: Record<Lang, Record<MessageKey, string>> = {de, en, fr};
-
 const cache = createIntlCache();
 const intls = new Map<Lang, IntlShape<string>>();
 
-/** One `IntlShape` per language, created once (STYLE.md: memoised per language). */
+/**
+ * One `IntlShape` per language, created once (STYLE.md: memoised per language). In the browser
+ * the language's catalogue must be loaded first (`loadCatalogue`, decision 014).
+ */
 export function getIntl(lang: Lang): IntlShape<string> {
   let intl = intls.get(lang);
   if (!intl) {
+    const messages = catalogueOf(lang);
+    if (messages === undefined) {
+      throw new Error(`The "${lang}" messages are not loaded yet: await loadCatalogue first`);
+    }
     intl = createIntl<string>(
-      {locale: lang, defaultLocale: 'de', messages: CATALOGUES[lang], onError: reportIntlError},
+      {locale: lang, defaultLocale: 'de', messages, onError: reportIntlError},
       cache,
     );
     intls.set(lang, intl);

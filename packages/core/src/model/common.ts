@@ -28,8 +28,11 @@ export const CountryCodeSchema = v.pipe(
   v.regex(/^[A-Z]{2}$/, 'expected ISO country code'),
 );
 
-/** A non-negative amount of money in EUR, brutto (incl. VAT). */
-export const PriceSchema = v.pipe(v.number(), v.minValue(0));
+/**
+ * A non-negative, finite amount of money in EUR, brutto (incl. VAT). Finite because JSON.parse
+ * reads `1e999` as Infinity, which v.number() lets through (decision 016).
+ */
+export const PriceSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 /** A stock count; null means the shop does not track stock for this item. */
 export const StockSchema = v.nullable(v.pipe(v.number(), v.integer()));

@@ -1,9 +1,10 @@
-// POST /ecom/order (spec §7 Order service): validate, price from the catalogue, place once per
-// idempotency key (decision 008 Idempotency, decision 010).
+// POST /ecom/order (spec §7 Order service): validate, price from the catalogue, refuse prices that
+// disagree with it (decision 017), place once per idempotency key (decisions 008, 010).
 import * as v from 'valibot';
 import {IDEMPOTENCY_HEADER, OrderPayloadSchema, type OrderPayload} from '@schaufenster/core';
 import {parseBody, refuse, failure, type ServiceReply} from '../http/reply.ts';
 import {REPLAY_HEADER} from '../limits.ts';
+import {clientPriceErrors} from '../pricing/clientPrices.ts';
 import {fromCents, toCents} from '../pricing/money.ts';
 import {priceOrder} from '../pricing/priceOrder.ts';
 import {isUniqueViolation, type StoredOrder} from '../store/database.ts';
@@ -99,6 +100,8 @@ export const handleOrder: Handler = (request, context) => {
   }
   const priced = priceOrder(context.catalogue, order);
   if (!priced.ok) return failure(422, priced.errors);
+  const disagreements = clientPriceErrors(order, priced.order);
+  if (disagreements.length > 0) return failure(422, disagreements);
 
   try {
     const stored = context.store.insertOrder(

@@ -12,6 +12,8 @@ import {
   type Id,
   type SafeStorage,
   type ShippingConfig,
+  type StoredCheckout,
+  type Validate,
 } from '@schaufenster/core';
 import {createStore, type Store} from '@schaufenster/ui';
 import {
@@ -26,7 +28,12 @@ import {
 const browserStorage = () =>
   typeof window === 'undefined' ? undefined : (window.localStorage as Storage | undefined);
 
-const validateStored = validateWith(StoredCheckoutSchema);
+const validateFields = validateWith(StoredCheckoutSchema);
+
+// valibot's object() takes an array when every field is optional, so `[]` read as an empty
+// checkout without the warning; a list is no checkout and is dropped (decision 016).
+const validateStored: Validate<StoredCheckout> = (raw) =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? validateFields(raw) : undefined;
 
 let storage: SafeStorage = createSafeStorage(browserStorage);
 let restored = false;

@@ -60,17 +60,28 @@ function isKlarnaPayments(value: object): value is KlarnaPaymentsApi {
   return ['init', 'load', 'authorize'].every((name) => typeof api[name] === 'function');
 }
 
-/** Loads the SDK script unless `window.Klarna.Payments` exists, and returns that API. */
+/**
+ * Loads the SDK script unless `window.Klarna.Payments` exists, and returns that API. A script
+ * that fails to load (or defines no usable API) is logged, then rejects (issue 6 Fault tests:
+ * a payment script failing to load is logged; the checkout shows "unavailable").
+ */
 export async function loadKlarnaPayments(options: {
   document: ScriptDocument;
   window: object;
   url: string;
+  /** Where a failure is logged. @default console */
+  logger?: Pick<Console, 'error'>;
 }): Promise<KlarnaPaymentsApi> {
-  const api = await loadGlobal(options, KLARNA_GLOBAL);
-  if (!isKlarnaPayments(api)) {
-    throw new Error('window.Klarna.Payments lacks init, load or authorize');
+  try {
+    const api = await loadGlobal(options, KLARNA_GLOBAL);
+    if (!isKlarnaPayments(api)) {
+      throw new Error('window.Klarna.Payments lacks init, load or authorize');
+    }
+    return api;
+  } catch (error) {
+    (options.logger ?? console).error('Klarna: the Klarna Payments script failed to load', error);
+    throw error;
   }
-  return api;
 }
 
 /** Amount and currency in Klarna's terms (minor units), merged with the checkout's order data. */

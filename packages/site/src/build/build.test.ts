@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {PAGE_PATHS, parseStaticCatalogue, type Lang, type PageId} from '@schaufenster/core';
+import {pictureInfo} from './images/testImages.ts';
 import {REPO_ROOT} from './options.ts';
 
 const CLI = path.join(REPO_ROOT, 'packages/site/src/build/cli.ts');
@@ -282,6 +283,38 @@ describe('npm run build (jeweller)', () => {
     expect(await read('index.html')).toMatch(
       /<img [^>]*src="\/images\/logo.svg"[^>]*width="240" height="80"/,
     );
+  });
+
+  it('resizes raster images: srcset, sizes, size from the file, at most 1980 px (decision 013)', async () => {
+    const html = await read('uhren/nomos-glashuette/index.html');
+    const img = /<img [^>]*alt="Eine Uhr von Nomos Glashütte im Schaufenster"[^>]*>/.exec(
+      html,
+    )?.[0];
+    // The fixture file is 2800×1867: the page shows the 1980 px version, eagerly (main image).
+    expect(img).toMatch(/ width="1980" height="1320"/);
+    expect(img).toMatch(/ sizes="[^"]+"/);
+    expect(img).toMatch(/ loading="eager"/);
+    const srcSet = / srcSet="([^"]+)"/i.exec(img ?? '')?.[1] ?? '';
+    const candidates = srcSet.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['480w', '960w', '1440w', '1980w']);
+    for (const [url = '', width = ''] of candidates) {
+      const info = await pictureInfo(await readFile(path.join(dist, url)));
+      expect(`${info.width}w`).toBe(width);
+      expect(info.format).toBe('webp');
+    }
+    const src = / src="(\/images\/[^"]+)"/.exec(img ?? '')?.[1] ?? '';
+    expect(await pictureInfo(await readFile(path.join(dist, src)))).toMatchObject({
+      format: 'jpeg',
+      width: 1980,
+      height: 1320,
+    });
+    // Looked up by lower-cased name (the record says "Gellner-Perlen.jpg"), lazy on the home page.
+    const home = await read('index.html');
+    expect(home).toMatch(
+      /<img [^>]*src="\/images\/gellner-perlen-[0-9a-f]{16}-1980\.jpg"[^>]*loading="lazy" decoding="async"/,
+    );
+    const named = await pictureInfo(await readFile(path.join(dist, 'images/gellner-perlen.jpg')));
+    expect(named.width).toBe(1980);
   });
 
   it('adds the business JSON-LD with opening hours', async () => {

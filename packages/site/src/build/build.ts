@@ -4,7 +4,9 @@ import {randomUUID} from 'node:crypto';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {assertNoForbiddenFiles, copyImages, replaceDir, writeText} from './files.ts';
+import {loadContent} from './contentSource.ts';
+import {assertNoForbiddenFiles, replaceDir, writeText} from './files.ts';
+import {prepareImages} from './images/prepare.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {timingReport} from './report.ts';
@@ -29,17 +31,28 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const staging = `${options.outDir}.tmp-${run}`;
   // Inside the repository so the bundle's bare imports (react, …) resolve from node_modules.
   const ssrDir = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-site', `ssr-${run}`);
+  // Content first (decision 019): a bad record or an unreachable CMS stops the build before any
+  // Vite build runs or anything is written.
+  const content = await loadContent(options);
   try {
     const serverAssets = await buildServer(ssrDir);
     const server = (await import(
       pathToFileURL(path.join(ssrDir, 'server.js')).href
     )) as typeof ServerModule;
-    // Content first: a bad record stops the build before anything is written.
-    const site = await server.loadSite(options.contentDir);
+    const {site} = content;
     const prepared = server.prepareBuild(site, options.settings);
     const assets = await buildClient(staging, serverAssets);
     await buildServiceWorker(staging);
-    const imageFiles = await copyImages(options.contentDir, staging);
+    const imagesStarted = performance.now();
+    const images = await prepareImages(content.contentDir, staging, {
+      cacheDir: options.imageCacheDir,
+    });
+    if (options.report !== false) {
+      console.info(
+        `Images: ${images.processed} resized, ${images.cached} from cache, ${images.copied} copied ` +
+          `(${Math.round(performance.now() - imagesStarted)} ms)`,
+      );
+    }
     const context: RenderContext = {
       site,
       settings: prepared.settings,
@@ -50,10 +63,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     };
     const pages =
       options.workers === 0
-        ? server.renderPagesInline(prepared.pages, context, imageFiles)
+        ? server.renderPagesInline(prepared.pages, context, images.manifest)
         : await renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, prepared.pages, {
             context,
-            imageFiles,
+            images: images.manifest,
           });
     const buildId = await writePages(staging, pages, server, [
       assets.entry,
@@ -74,6 +87,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     await rm(ssrDir, {recursive: true, force: true});
+    await content.dispose();
   }
 }
 

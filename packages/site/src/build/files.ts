@@ -1,34 +1,7 @@
-// File system side of the build: images, page files, the final swap (decision 011).
+// File system side of the build: page files, the final swap (decision 011; images: images/).
 import {existsSync} from 'node:fs';
-import {copyFile, mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {imageFileName} from './render/images.ts';
-
-/** Where images are copied, inside the output folder. */
-export const IMAGES_DIR = 'images';
-
-/**
- * Copies the retailer's images to `<outDir>/images/` under lower-cased, trimmed names (spec §3)
- * and returns those names. Two files with the same lower-cased name: the first wins, logged.
- */
-export async function copyImages(contentDir: string, outDir: string): Promise<string[]> {
-  const source = path.join(contentDir, 'images');
-  if (!existsSync(source)) return [];
-  const entries = await readdir(source, {withFileTypes: true});
-  const names = new Set<string>();
-  await mkdir(path.join(outDir, IMAGES_DIR), {recursive: true});
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const name = imageFileName(entry.name);
-    if (names.has(name)) {
-      console.warn(`Image "${entry.name}" has the same lower-cased name as another: skipped`);
-      continue;
-    }
-    names.add(name);
-    await copyFile(path.join(source, entry.name), path.join(outDir, IMAGES_DIR, name));
-  }
-  return [...names].sort();
-}
 
 /** Writes `text` to `root/relative`, creating folders. */
 export async function writeText(root: string, relative: string, text: string): Promise<void> {

@@ -27,6 +27,15 @@ describe('readBuildOptions', () => {
     expect(options.workers).toBe(0);
   });
 
+  it('caches images under node_modules/.cache unless IMAGE_CACHE_DIR says where (decision 013)', () => {
+    expect(readBuildOptions({}).imageCacheDir).toBe(
+      path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-images'),
+    );
+    expect(readBuildOptions({IMAGE_CACHE_DIR: '/tmp/sf-images'}).imageCacheDir).toBe(
+      '/tmp/sf-images',
+    );
+  });
+
   it('reads Matomo only as MATOMO_URL with MATOMO_SITE_ID (decision 012)', () => {
     expect(readBuildOptions({}).settings).toMatchObject({matomoUrl: null, matomoSiteId: null});
     const options = readBuildOptions({

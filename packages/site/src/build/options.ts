@@ -2,6 +2,7 @@
 // Plain TypeScript without dependencies: it runs under Node's type stripping (cli.ts).
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {readDirectusOptions, type DirectusBuildOptions} from './contentOptions.ts';
 
 /** The repository root (four levels above this file). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -42,8 +43,10 @@ export interface BuildSettings {
 export interface BuildOptions {
   /** Retailer name, for logs. */
   retailer: string;
-  /** Folder with `<collection>.json` files and `images/`. */
+  /** Folder with `<collection>.json` files and `images/` (read when `directus` is null). */
   contentDir: string;
+  /** `CONTENT_SOURCE=directus`: where and how to read Directus (decision 019); null: files. */
+  directus: DirectusBuildOptions | null;
   /** Where the site is written (replaced as a whole on success). */
   outDir: string;
   /** Prerender threads; 0 renders in the main thread. */
@@ -52,7 +55,15 @@ export interface BuildOptions {
   settings: BuildSettings;
   /** Print the per-page timing table. @default true */
   report?: boolean;
+  /** Processed images kept between builds (`IMAGE_CACHE_DIR`, decision 013); null: no cache. */
+  imageCacheDir: string | null;
 }
+
+/** Where processed images are cached when `IMAGE_CACHE_DIR` is not set. */
+export const DEFAULT_IMAGE_CACHE_DIR = path.join(
+  REPO_ROOT,
+  'node_modules/.cache/schaufenster-images',
+);
 
 /** Defaults of the form endpoints: the local service of `npm start` answers them. */
 export const DEFAULT_CONTACT_FORM_URL = '/forms/contact';
@@ -69,18 +80,21 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
   if (!Number.isInteger(workerCount) || workerCount < 0 || workerCount > 64) {
     throw new Error(`BUILD_WORKERS must be an integer from 0 to 64, got "${workers ?? ''}"`);
   }
+  const directus = readDirectusOptions(env);
   const matomoUrl = url(env.MATOMO_URL, 'MATOMO_URL');
   const matomoSiteId = text(env.MATOMO_SITE_ID);
   if ((matomoUrl === null) !== (matomoSiteId === null)) {
     throw new Error('MATOMO_URL and MATOMO_SITE_ID go together: set both or neither');
   }
   return {
-    retailer,
+    retailer: directus?.domain ?? retailer,
+    directus,
     contentDir: path.resolve(
       text(env.CONTENT_DIR) ?? path.join(REPO_ROOT, 'fixtures/retailers', retailer),
     ),
     outDir: path.resolve(text(env.OUT_DIR) ?? path.join(REPO_ROOT, 'dist')),
     workers: workerCount,
+    imageCacheDir: path.resolve(text(env.IMAGE_CACHE_DIR) ?? DEFAULT_IMAGE_CACHE_DIR),
     settings: {
       siteUrl: url(env.SITE_URL, 'SITE_URL')?.replace(/\/+$/, '') ?? null,
       adminPortalUrl: url(env.ADMIN_PORTAL_URL, 'ADMIN_PORTAL_URL'),

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {Lang} from '@schaufenster/core';
+import {NestedIslandContext, type NestedIslandRenderer} from '@schaufenster/templates';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
 
 /** Props of {@link IslandRoot}. */
@@ -10,6 +11,11 @@ export interface IslandRootProps {
   host: string;
   /** The project's languages (`<html data-sf-languages>`). @default LANGUAGES */
   available?: readonly Lang[];
+  /**
+   * How islands nested in this one render: the prerender's markers or the browser's holes
+   * (decision 014). @default undefined: nested islands render nothing
+   */
+  nested?: NestedIslandRenderer;
   /** The island's component. */
   children: ReactNode;
 }
@@ -18,10 +24,12 @@ export interface IslandRootProps {
  * What wraps every island, in the prerender and in the browser alike: the language and the
  * site's host. No ThemeProvider: the build sets the theme tokens once on `:root`.
  */
-export function IslandRoot({lang, host, available, children}: IslandRootProps) {
+export function IslandRoot({lang, host, available, nested, children}: IslandRootProps) {
   return (
     <LanguageProvider lang={lang} available={available}>
-      <SiteProvider host={host}>{children}</SiteProvider>
+      <SiteProvider host={host}>
+        <NestedIslandContext value={nested ?? null}>{children}</NestedIslandContext>
+      </SiteProvider>
     </LanguageProvider>
   );
 }

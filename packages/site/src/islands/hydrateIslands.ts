@@ -1,8 +1,9 @@
-// Hydrates islands in the browser (island contract, decision 011). Used by the minimal client
-// entry now; the runtime reuses it for the islands of a swapped main region.
-import {createElement, type ComponentType} from 'react';
+// Hydrates islands in the browser (island contract, decisions 011, 014). The runtime's scheduler
+// decides when (strategies.ts); this does the work for one island.
+import {createElement, useEffect, type ComponentType, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
-import {isLang, type Lang} from '@schaufenster/core';
+import {isLang, loadCatalogue, type Lang} from '@schaufenster/core';
+import {islandHoles} from './IslandHole.tsx';
 import {IslandRoot} from './IslandRoot.tsx';
 import {
   ISLAND_ATTRIBUTE,
@@ -22,6 +23,17 @@ export interface IslandPageContext {
   host: string;
 }
 
+/** A hydrating island. */
+export interface HydratedIsland {
+  /** Its React root. */
+  root: Root;
+  /**
+   * Resolves once the island has committed its first render (hydration done, handlers live), or
+   * when its render failed: what waits for it must not hang.
+   */
+  committed: Promise<void>;
+}
+
 /** Reads the page context the build writes on `<html>` (lang, data-sf-languages, data-sf-host). */
 export function readPageContext(root: HTMLElement): IslandPageContext {
   const lang = isLang(root.lang) ? root.lang : 'de';
@@ -33,31 +45,65 @@ export function readPageContext(root: HTMLElement): IslandPageContext {
   };
 }
 
+// Renders nothing; its effect runs after the root's first commit. It wraps IslandRoot without
+// adding DOM or a useId fork, so the tree still matches the prerender.
+function OnCommit({onCommit, children}: {onCommit: () => void; children: ReactNode}) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
 /**
- * Hydrates one island: loads its component by name and hydrates its `<div>` as a root of its
- * own. Props come from `props` when given (page-data.json), else from the props script.
+ * Hydrates one island: loads its component by name and the page language's messages, then
+ * hydrates its `<div>` as a root of its own. Props come from `props` when given (page-data.json),
+ * else from the props script. Islands nested in it stay holes: each is its own root (decision
+ * 014). Null for an unknown name.
  */
 export async function hydrateIsland(
   element: HTMLElement,
   context: IslandPageContext,
   props?: object,
-): Promise<Root | null> {
+): Promise<HydratedIsland | null> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE);
   const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '';
   if (!isIslandName(name)) {
     console.error(`Unknown island "${name ?? ''}"`);
     return null;
   }
-  const Component = (await ISLANDS[name]()) as ComponentType<object>;
+  // The page language's messages before the first render (decision 014: one catalogue per page).
+  const [Component] = await Promise.all([
+    ISLANDS[name]() as Promise<ComponentType<object>>,
+    loadCatalogue(context.lang),
+  ]);
   const islandProps = props ?? (readIslandProps(element) as object);
-  return hydrateRoot(
+  let done = () => {};
+  const committed = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const root = hydrateRoot(
     element,
-    createElement(IslandRoot, {...context, children: createElement(Component, islandProps)}),
-    {identifierPrefix: islandIdentifierPrefix(id)},
+    createElement(OnCommit, {
+      onCommit: done,
+      children: createElement(IslandRoot, {
+        ...context,
+        nested: islandHoles(id),
+        children: createElement(Component, islandProps),
+      }),
+    }),
+    {
+      identifierPrefix: islandIdentifierPrefix(id),
+      onUncaughtError: (error) => {
+        console.error(`Island ${name} failed`, error);
+        done();
+      },
+    },
   );
+  return {root, committed};
 }
 
-/** Hydrates every island inside `container`; a failing island is logged and the rest go on. */
+/**
+ * Hydrates every island inside `container` at once, whatever its strategy (tests, tools); a
+ * failing island is logged and the rest go on. The runtime schedules them instead.
+ */
 export async function hydrateIslands(
   container: ParentNode,
   context: IslandPageContext,
@@ -71,5 +117,5 @@ export async function hydrateIslands(
       }),
     ),
   );
-  return roots.filter((root): root is Root => root !== null);
+  return roots.flatMap((island) => (island === null ? [] : [island.root]));
 }

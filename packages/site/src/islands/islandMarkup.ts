@@ -16,6 +16,15 @@ export function islandIdentifierPrefix(id: string): string {
   return `sf-${id}-`;
 }
 
+/**
+ * Id of an island placed inside island `parentId` (NestedIslandSlot): derived from the parent's
+ * id and the inner island's name, so the prerender and the hydrating parent agree on it without
+ * sharing a counter. A parent places each inner island at most once.
+ */
+export function nestedIslandId(parentId: string, name: string): string {
+  return `${parentId}-${name}`;
+}
+
 /** Props as the JSON text of the props script: `<` escaped, so no `</script>` can end it early. */
 export function serializeIslandProps(props: unknown): string {
   return JSON.stringify(props).replace(/</g, '\\u003c');

@@ -30,6 +30,9 @@ export const ISLANDS: {[N in IslandName]: IslandLoader<N>} = {
   CartPage: () => import('@schaufenster/templates/islands/CartPage').then((m) => m.CartPageIsland),
   CheckoutPage: () =>
     import('@schaufenster/templates/islands/CheckoutPage').then((m) => m.CheckoutPageIsland),
+  CartWidget: () =>
+    import('@schaufenster/templates/islands/CartWidget').then((m) => m.CartWidgetIsland),
+  ShopMenu: () => import('@schaufenster/templates/islands/ShopMenu').then((m) => m.ShopMenuIsland),
 };
 
 /** Narrows a `data-island` value to a registered island name. */

@@ -3,8 +3,9 @@
 // The entries and strict mode are the CookieBanner island's props (decision 011: the build
 // passes `{consents, strict}` from content and site config cookie_banner_strict).
 import {buildConsents, type ConsentRecord} from '@schaufenster/core';
-import {initConsents} from '@schaufenster/ui';
+import {consentStore, initConsents} from '@schaufenster/ui';
 import {readIslandProps} from '../islands/islandMarkup.ts';
+import {onStoreState, type Cancel} from './triggers.ts';
 
 /** The island whose props carry the consent entries. */
 export const CONSENT_ISLAND = 'CookieBanner';
@@ -33,4 +34,13 @@ export function initPageConsents(doc: Document): boolean {
   if (props === null) return false;
   initConsents(buildConsents(props.consents), {strict: props.strict});
   return true;
+}
+
+/**
+ * Calls `start` once the cookie banner has to show (decision 014: the banner's code loads only
+ * then): at once on a first visit or with a stored choice that is invalid, else when the
+ * footer's "Cookie Einstellungen" reopens it or the consent manager resets the choice.
+ */
+export function onBannerShown(start: () => void): Cancel {
+  return onStoreState(consentStore, (state) => state.banner !== 'hidden', start);
 }

@@ -1,7 +1,9 @@
 // Head tags after a client-side navigation (spec §2 Head tags): title, meta, canonical and
-// hreflang links from the page data's `head`, `<html lang>`. The build writes the same tags with
-// headTagsHtml (build/render/document.ts); this puts the next page's in their place.
+// hreflang links from the page data's `head`, `<html lang>`, and the page's JSON-LD (business,
+// product; issue 5 Build). The build writes the same tags with headTagsHtml and jsonLdHtml
+// (build/render/document.ts); this puts the next page's in their place.
 import type {HeadTags, Lang} from '@schaufenster/core';
+import {RUNTIME_CONFIG_ID} from './config.ts';
 
 /** One tag to insert: its name and attributes, in order. */
 export interface HeadNode {
@@ -71,12 +73,39 @@ export function isPageHeadTag(element: TagLike): boolean {
   return rel === 'canonical' || (rel === 'alternate' && element.getAttribute('hreflang') !== null);
 }
 
-/** Replaces the page's head tags and `<html lang>` with the next page's. */
-export function applyHead(doc: Document, head: HeadTags, lang: Lang, noindex: boolean): void {
+/** Whether a head element is one of the page's JSON-LD scripts (replaced on navigation). */
+export function isJsonLdScript(element: TagLike): boolean {
+  return (
+    element.tagName.toLowerCase() === 'script' &&
+    element.getAttribute('type')?.toLowerCase() === 'application/ld+json'
+  );
+}
+
+/** A JSON-LD script's text, `<` escaped as the build writes it (document.ts jsonLdHtml). */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** What the next page's head needs besides its tags. */
+export interface HeadUpdate {
+  /** `<html lang>`. */
+  lang: Lang;
+  /** Add `<meta name="robots" content="noindex">`. */
+  noindex: boolean;
+  /** The page's JSON-LD objects; none removes the previous page's. */
+  jsonLd: readonly object[];
+}
+
+/**
+ * Replaces the page's head tags, JSON-LD scripts and `<html lang>` with the next page's. The
+ * JSON-LD goes where the build puts it: before the runtime config script.
+ */
+export function applyHead(doc: Document, head: HeadTags, update: HeadUpdate): void {
+  const {lang, noindex, jsonLd} = update;
   doc.documentElement.lang = lang;
   doc.title = head.title;
   for (const element of [...doc.head.children]) {
-    if (isPageHeadTag(element)) element.remove();
+    if (isPageHeadTag(element) || isJsonLdScript(element)) element.remove();
   }
   const elements = headNodes(head, noindex).map(({tag, attrs}) => {
     const element = doc.createElement(tag);
@@ -86,4 +115,13 @@ export function applyHead(doc: Document, head: HeadTags, lang: Lang, noindex: bo
   const title = doc.head.querySelector('title');
   if (title) title.after(...elements);
   else doc.head.append(...elements);
+  const scripts = jsonLd.map((data) => {
+    const script = doc.createElement('script');
+    script.setAttribute('type', 'application/ld+json');
+    script.textContent = jsonLdText(data);
+    return script;
+  });
+  const config = doc.getElementById(RUNTIME_CONFIG_ID);
+  if (config !== null && config.parentNode === doc.head) config.before(...scripts);
+  else doc.head.append(...scripts);
 }

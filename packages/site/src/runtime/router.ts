@@ -12,7 +12,7 @@ import {
 } from './announcer.ts';
 import type {RuntimeConfig} from './config.ts';
 import {applyHead} from './head.ts';
-import {islandElements, mountIslands, unmountIslandsIn, type IslandRoots} from './islands.ts';
+import {islandElements} from './islands.ts';
 import {replaceLanguageLinks} from './languageLinks.ts';
 import {interceptedClick} from './links.ts';
 import type {PageLoader} from './loader.ts';
@@ -20,6 +20,7 @@ import {navigationOutcome} from './outcome.ts';
 import {pageKey} from './paths.ts';
 import {browserRedirect} from './redirects.ts';
 import {hashTargetY, routeScrollY, type ScrollMemory} from './scroll.ts';
+import type {IslandScheduler} from './scheduler.ts';
 import type {RuntimeState} from './state.ts';
 
 /** How the URL changes: a new history entry, the current one replaced, or back/forward. */
@@ -52,8 +53,8 @@ export interface RouterOptions {
   scroll: ScrollMemory;
   live: LiveRegions;
   state: RuntimeState;
-  /** Every mounted island root (main's are replaced on a swap). */
-  roots: IslandRoots;
+  /** The page's islands by strategy (main's are released and armed anew on a swap). */
+  islands: IslandScheduler;
 }
 
 /** The running router. */
@@ -68,7 +69,7 @@ export interface Router {
 
 /** Creates the router; {@link Router.start} attaches it to the page. */
 export function createRouter(options: RouterOptions): Router {
-  const {win, doc, main, config, context, loader, scroll, live, state, roots} = options;
+  const {win, doc, main, config, context, loader, scroll, live, state, islands} = options;
   const listeners: Array<(page: SwappedPage) => void> = [];
   let current = new URL(win.location.href);
   let navigation = 0;
@@ -141,9 +142,14 @@ export function createRouter(options: RouterOptions): Router {
     if (mode === 'push') win.history.pushState({}, '', url.href);
     if (mode === 'replace') win.history.replaceState({}, '', url.href);
     current = url;
-    unmountIslandsIn(roots, main);
+    islands.release(main);
     main.innerHTML = data.mainHtml;
-    applyHead(doc, data.head, data.lang, data.noindex === true);
+    applyHead(doc, data.head, {
+      lang: data.lang,
+      noindex: data.noindex === true,
+      // Page data of an older build may lack it: the previous page's JSON-LD must go anyway.
+      jsonLd: Array.isArray(data.jsonLd) ? data.jsonLd : [],
+    });
     if (typeof data.languageLinksHtml === 'string') {
       replaceLanguageLinks(main, data.languageLinksHtml);
     }
@@ -165,8 +171,7 @@ export function createRouter(options: RouterOptions): Router {
     const title = announcedTitle(doc);
     live.announce(announcementText(config.messages[data.lang], title));
     const props = new Map(data.islands.map((island) => [island.id, island.props]));
-    const mounted = await mountIslands(islandElements(main), context, props);
-    for (const [element, root] of mounted.roots) roots.set(element, root);
+    const mounted = await islands.arm(islandElements(main), props);
     if (mounted.failed > 0) {
       // spec §8: a failed chunk load goes to the last known path (the page just navigated to).
       state.resourcesFailed = true;

@@ -1,19 +1,24 @@
-// Start-up order of the browser runtime (decision 012): redirects first (the static host serves
-// 404.html for /SchauFenster), then the consent store, then the islands, then navigation,
-// prefetch, analytics and the service worker. Code not needed for the first paint loads lazily.
+// Start-up order of the browser runtime (decisions 012, 014): redirects first (the static host
+// serves 404.html for /SchauFenster), then the consent store, then the islands by strategy (only
+// those that must be live at once hydrate now), then navigation, prefetch, analytics and the
+// service worker. Code not needed for the first paint loads lazily.
 import type {MatomoWindow} from '@schaufenster/ui';
-import {readPageContext} from '../islands/hydrateIslands.ts';
+import {hydrateIsland, readPageContext} from '../islands/hydrateIslands.ts';
+import {ISLANDS} from '../islands/registry.ts';
 import {announcedTitle, createLiveRegions} from './announcer.ts';
 import {readRuntimeConfig} from './config.ts';
-import {islandElements, mountIslands, preloadIslands} from './islands.ts';
+import {islandElements, preloadEagerIslands} from './islands.ts';
 import {internalLinkUrl} from './links.ts';
 import {createPageLoader, fetchBuildId} from './loader.ts';
+import {pageTriggers} from './pageTriggers.ts';
 import {pageDataUrl, pathLanguage} from './paths.ts';
 import {startPrefetch} from './prefetch.ts';
 import {browserRedirect} from './redirects.ts';
 import {createRouter, type SwappedPage} from './router.ts';
+import {createIslandScheduler} from './scheduler.ts';
 import {createScrollMemory} from './scroll.ts';
 import {runtimeState} from './state.ts';
+import type {Cancel} from './triggers.ts';
 
 /** Starts the runtime on the current page. */
 export async function startRuntime(win: Window & typeof globalThis, doc: Document): Promise<void> {
@@ -25,17 +30,28 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
   }
   const context = readPageContext(doc.documentElement);
   const elements = islandElements(doc);
-  // Island code downloads while the consent module loads; hydration waits for the consent store.
-  preloadIslands(elements);
+  // The code of islands that hydrate at once downloads while the consent module loads.
+  preloadEagerIslands(elements, context.lang);
+  let bannerShows: ((start: () => void) => Cancel) | null = null;
   try {
     const consent = await import('./consent.ts');
     consent.initPageConsents(doc);
+    bannerShows = consent.onBannerShown;
   } catch (error) {
     runtimeState.resourcesFailed = true;
     console.error('The consent store could not be set up', error);
   }
-  const mounted = await mountIslands(elements, context);
-  if (mounted.failed > 0) runtimeState.resourcesFailed = true;
+  const islands = createIslandScheduler({
+    hydrate: (element, props) => hydrateIsland(element, context, props),
+    preload: (name) => void ISLANDS[name]().catch(() => undefined),
+    triggers: pageTriggers(win, bannerShows),
+    onLateFailure: () => {
+      runtimeState.resourcesFailed = true;
+    },
+  });
+  // Resolves once the islands that must be live at once are; the others wait for their moment.
+  const armed = await islands.arm(elements);
+  if (armed.failed > 0) runtimeState.resourcesFailed = true;
 
   const main = doc.getElementById('main');
   if (main === null) return; // not a page of the build: nothing to navigate
@@ -50,9 +66,10 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     loader,
     fetchBuildId: () => fetchBuildId(fetch),
     scroll: createScrollMemory(() => win.sessionStorage),
+    // The announcer's live region appears now: the runtime is ready (tests wait for it).
     live: createLiveRegions(doc),
     state: runtimeState,
-    roots: mounted.roots,
+    islands,
   });
   router.start();
 

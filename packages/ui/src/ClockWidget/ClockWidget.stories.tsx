@@ -3,9 +3,10 @@ import {expect, spyOn, waitFor} from 'storybook/test';
 import {isLang, t, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {clockFailures} from '@schaufenster/fixtures/handlers';
+import {setUpConsentStory} from '../consent/consentStories.ts';
 import {CLOCK_GLOBAL} from './clockLoader.ts';
 import {clockLinkPath} from './clockVisibility.ts';
-import {ClockWidget} from './ClockWidget.tsx';
+import {CLOCK_CONSENT_ID, ClockWidget} from './ClockWidget.tsx';
 
 // Served by the shared msw `clock` group: a stand-in that writes its call into data attributes.
 const CLOCK_URL = 'https://clock.example.test/clock/rlx-clock.js';
@@ -38,7 +39,13 @@ const meta = {
     <ClockWidget {...args} brandConfig={siteOf(loaded).siteConfig.brand_config} />
   ),
   globals: {retailer: 'juwelier-morgenstern'},
-  beforeEach: freshClock,
+  // The visitor allowed the clock (its script contacts a third-party host): stories without
+  // consent say so with their own `parameters.consent`.
+  parameters: {consent: {stored: {[CLOCK_CONSENT_ID]: true}}},
+  beforeEach: (context) => {
+    freshClock();
+    return setUpConsentStory(context);
+  },
 } satisfies Meta<typeof ClockWidget>;
 
 export default meta;
@@ -91,6 +98,20 @@ export const HiddenOnLongines: Story = {
   play: async ({canvas}) => {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(clockScripts(`${CLOCK_URL}?story=longines`)).toHaveLength(0);
+  },
+};
+
+/** No stored consent for the clock: only the link shows and the clock's host is never asked. */
+export const WithoutConsent: Story = {
+  args: {scriptUrl: `${CLOCK_URL}?story=no-consent`},
+  // Parameters merge deeply: the meta's stored consent has to be switched off, not left out.
+  parameters: {consent: {stored: {[CLOCK_CONSENT_ID]: false}}},
+  play: async ({canvas, globals}) => {
+    await expect(
+      canvas.getByRole('link', {name: t(langOf(globals), 'clockWidgetLink')}),
+    ).toBeVisible();
+    await expect(canvas.queryByText(STAND_IN_TEXT)).toBeNull();
+    await expect(clockScripts(`${CLOCK_URL}?story=no-consent`)).toHaveLength(0);
   },
 };
 

@@ -1,11 +1,18 @@
 import {useEffect, useRef} from 'react';
 import type {BrandConfig} from '@schaufenster/core';
+import {useConsentGiven} from '../consent/consentStore.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
 import {loadClock} from './clockLoader.ts';
 import {clockLinkPath, isClockShown} from './clockVisibility.ts';
 import styles from './ClockWidget.module.css';
+
+/**
+ * The consent entry (function_id) the clock's third-party script needs: the retailer's host is
+ * only contacted after the visitor allowed it (spec §3 Consent; decision 017).
+ */
+export const CLOCK_CONSENT_ID = 'rolex_clock';
 
 /** Props of {@link ClockWidget}. */
 export interface ClockWidgetProps {
@@ -21,19 +28,21 @@ export interface ClockWidgetProps {
  * The luxury-watch retailer clock (spec §2, §7 Other, §8): shown only when the site enables it,
  * never on the Longines page; a link to the Rolex brand page plus the retailer's clock, whose
  * script is loaded after mount (never during prerender) and called with the dealer key, the page
- * language and colour "gold". If the clock fails, that is only logged and the link still works.
+ * language and colour "gold" — only once the visitor consented to `rolex_clock`; until then only
+ * the link shows. If the clock fails, that is only logged and the link still works.
  */
 export function ClockWidget({brandConfig, currentPath, scriptUrl}: ClockWidgetProps) {
   const {lang} = useLanguage();
   const t = useMessages();
   const clockRef = useRef<HTMLDivElement>(null);
   const shown = isClockShown(brandConfig, currentPath);
+  const consented = useConsentGiven(CLOCK_CONSENT_ID);
   const dealerKey = brandConfig.rolex_api_key;
 
   // Effects do not run in prerender, so the third-party script only ever loads in the browser.
   useEffect(() => {
     const element = clockRef.current;
-    if (!shown || element === null) return;
+    if (!shown || !consented || element === null) return;
     let cancelled = false;
     void loadClock({
       document,
@@ -47,7 +56,7 @@ export function ClockWidget({brandConfig, currentPath, scriptUrl}: ClockWidgetPr
     return () => {
       cancelled = true;
     };
-  }, [shown, scriptUrl, dealerKey, lang]);
+  }, [shown, consented, scriptUrl, dealerKey, lang]);
 
   if (!shown) return null;
   return (

@@ -4,10 +4,20 @@ import * as v from 'valibot';
 import {validateWith, type Validate} from '@schaufenster/core';
 import type {StoredChoices} from './consentReducer.ts';
 
+// valibot's record() also takes an array (`[true]` reads as `{0: true}`, `[]` as a choice of
+// nothing, which hid the banner for good): only an object is a record of choices (decision 016).
+const ChoicesSchema = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    'expected an object of choices',
+  ),
+  v.record(v.pipe(v.string(), v.nonEmpty()), v.boolean()),
+);
+
 /** What we write: the choice per function_id; safe storage adds the save time. */
 const StoredConsentsSchema = v.pipe(
   v.object({
-    consents: v.record(v.pipe(v.string(), v.nonEmpty()), v.boolean()),
+    consents: ChoicesSchema,
     timestamp: v.optional(v.number()),
   }),
   v.transform((value): StoredChoices => value.consents),

@@ -26,6 +26,7 @@ import {
   Island,
   IslandCollectorContext,
   createIslandCollector,
+  prerenderNestedIslands,
   type IslandCollector,
 } from '../../islands/Island.tsx';
 import {IslandRoot} from '../../islands/IslandRoot.tsx';
@@ -72,6 +73,8 @@ export interface PageData {
   head: HeadTags;
   /** Inner HTML of `<main id="main">`. */
   mainHtml: string;
+  /** The page's JSON-LD objects (business, product): the runtime swaps them (decision 014). */
+  jsonLd: object[];
   /** The islands inside main. */
   islands: PageDataIsland[];
   /** Shared data files this page uses. */
@@ -139,7 +142,7 @@ export function renderPage(
   const shellHtml = withIslands(
     renderToString(
       <Providers root={root} collector={shell}>
-        <PageLayout data={site} images={images} alternates={page.alternates}>
+        <PageLayout data={site} images={images} settings={settings} alternates={page.alternates}>
           <template data-sf-main="" />
         </PageLayout>
       </Providers>,
@@ -168,6 +171,20 @@ export function renderPage(
   });
   const {theme} = site.siteConfig;
   const logo = images(site.siteConfig.logo ?? site.project.logo);
+  const jsonLd = [
+    ...(result.head.businessJsonLd
+      ? [
+          businessJsonLd(site, {
+            lang,
+            siteUrl: settings.siteUrl,
+            homePath: localizedPath('home', lang),
+            logo,
+            type: context.businessType,
+          }),
+        ]
+      : []),
+    ...(result.head.jsonLd ?? []),
+  ];
   const html = renderDocument({
     lang,
     head,
@@ -179,20 +196,7 @@ export function renderPage(
     colorMode: colorMode(theme.base_color),
     host: settings.host,
     languages: available,
-    jsonLd: [
-      ...(result.head.businessJsonLd
-        ? [
-            businessJsonLd(site, {
-              lang,
-              siteUrl: settings.siteUrl,
-              homePath: localizedPath('home', lang),
-              logo,
-              type: context.businessType,
-            }),
-          ]
-        : []),
-      ...(result.head.jsonLd ?? []),
-    ],
+    jsonLd,
     noindex: result.head.noindex ?? false,
     preloads: [...preloads],
     assets: context.assets,
@@ -205,6 +209,7 @@ export function renderPage(
     lang,
     head,
     mainHtml,
+    jsonLd,
     islands: main.islands.map(({id, name, props}) => ({id, name, props})),
     staticQueryHashes: [context.sharedHash],
     noindex: result.head.noindex ?? false,
@@ -255,7 +260,8 @@ function takePreloads(html: string, preloads: Set<string>): string {
   return html.slice(match[0].length);
 }
 
-// Renders each island's element in its own root (as hydrateRoot will) into its marker div.
+// Renders each island's element in its own root (as hydrateRoot will) into its marker div. An
+// island nested in another registers while its parent renders, so the loop reaches it after.
 function withIslands(
   html: string,
   collector: IslandCollector,
@@ -269,9 +275,14 @@ function withIslands(
     const at = out.indexOf(marker);
     if (at < 0) throw new Error(`Marker of island ${island.name} (${island.id}) not found`);
     const inner = takePreloads(
-      renderToString(<IslandRoot {...root}>{island.element}</IslandRoot>, {
-        identifierPrefix: islandIdentifierPrefix(island.id),
-      }),
+      renderToString(
+        <IslandRoot {...root} nested={prerenderNestedIslands(island.id, collector)}>
+          {island.element}
+        </IslandRoot>,
+        {
+          identifierPrefix: islandIdentifierPrefix(island.id),
+        },
+      ),
       preloads,
     );
     out = `${out.slice(0, at)}${open}${inner}</div>${out.slice(at + marker.length)}`;

@@ -1,5 +1,5 @@
 // In-thread prerender (BUILD_WORKERS=0): the same rendering without worker threads.
-import {createImageResolver} from '../render/images.ts';
+import {createImageResolver, type ImageManifest} from '../render/images.ts';
 import {renderPage, type RenderContext, type RenderedPage} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
@@ -7,8 +7,8 @@ import type {PlannedPage} from '../plan/routes.ts';
 export function renderPagesInline(
   pages: readonly PlannedPage[],
   context: RenderContext,
-  imageFiles: readonly string[],
+  imageManifest: ImageManifest,
 ): RenderedPage[] {
-  const images = createImageResolver(new Set(imageFiles));
+  const images = createImageResolver(imageManifest);
   return pages.map((page) => renderPage(page, context, images));
 }

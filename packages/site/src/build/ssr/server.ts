@@ -3,9 +3,9 @@
 // The page styles: the SSR build emits them, with every rendered module's CSS, as one file.
 import '../../client/site.css';
 import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
-import {createFixtureSource} from '@schaufenster/core/node';
 import type {SiteSettings} from '@schaufenster/templates';
 import type {BuildSettings} from '../options.ts';
+import {headersFile} from '../output/headers.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
 import {sitemapXml} from '../output/sitemap.ts';
 import {redirectsFile, robotsTxt} from '../output/staticFiles.ts';
@@ -17,11 +17,6 @@ export {htmlFile, pageDataPath};
 export {contentHash} from '../output/sharedData.ts';
 export {BUILD_ID_PLACEHOLDER} from '../../runtime/config.ts';
 
-/** Reads and validates the retailer's content; a bad record rejects naming collection, id, field. */
-export function loadSite(contentDir: string): Promise<SiteData> {
-  return createFixtureSource(contentDir).load();
-}
-
 /** What the Node side writes besides the pages. */
 export interface PreparedBuild {
   /** Settings the templates get. */
@@ -30,7 +25,7 @@ export interface PreparedBuild {
   pages: PlannedPage[];
   /** The shared data file. */
   shared: SharedDataFile;
-  /** Other files by name: sitemap.xml, robots.txt, _redirects, shop-catalogue.json. */
+  /** Other files by name: sitemap.xml, robots.txt, _redirects, _headers, shop-catalogue.json. */
   files: Record<string, string>;
   /** The browser runtime's config, written into every page (decision 012). */
   runtime: RuntimeConfig;
@@ -54,6 +49,12 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     'robots.txt': robotsTxt(siteUrl, []),
     _redirects: redirectsFile(options.adminPortalUrl),
     'shop-catalogue.json': JSON.stringify(buildStaticCatalogue(site)),
+    // Decision 017: the CSP and security headers for static hosts.
+    _headers: headersFile({
+      settings: options,
+      clock: options.clockScriptUrl !== null && site.siteConfig.brand_config.rolex_clock,
+      paymentPaths: pages.filter((page) => page.kind === 'checkout').map((page) => page.path),
+    }),
   };
   if (siteUrl) {
     files['sitemap.xml'] = sitemapXml(

@@ -1,7 +1,7 @@
 // Entry of a prerender worker thread (decision 011 "Parallel prerender"): receives pages one
 // at a time and posts each rendered page back.
 import {parentPort, workerData} from 'node:worker_threads';
-import {createImageResolver} from '../render/images.ts';
+import {createImageResolver, type ImageManifest} from '../render/images.ts';
 import {renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
@@ -9,8 +9,8 @@ import type {PlannedPage} from '../plan/routes.ts';
 export interface WorkerInput {
   /** Shared by all pages. */
   context: RenderContext;
-  /** Copied image files (lower-cased names). */
-  imageFiles: string[];
+  /** The prepared images (decision 013), by lower-cased name. */
+  images: ImageManifest;
 }
 
 /** A page to render, by its index in the build's page list. */
@@ -24,7 +24,7 @@ export interface WorkerTask {
 const port = parentPort;
 if (port === null) throw new Error('worker.js must run in a worker thread');
 const input = workerData as WorkerInput;
-const images = createImageResolver(new Set(input.imageFiles));
+const images = createImageResolver(input.images);
 
 port.on('message', (task: WorkerTask) => {
   try {

@@ -1,0 +1,107 @@
+// `npm run cms`: a local Directus for agencies (README "Local Directus", decision 020).
+// Installs cms/ (first run), bootstraps the data folder (first run), applies the schema snapshot,
+// seeds the default retailer into an empty database, then serves on 127.0.0.1 until Ctrl-C.
+//   PORT=8055 RETAILER=optik-klarblick CMS_DATA_DIR=cms/.data npm run cms
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {ensureInstalled} from './install.ts';
+import {newSecrets} from './instance.ts';
+import {DEFAULT_DATA_DIR, DEFAULT_RETAILER, REPO_ROOT} from './paths.ts';
+import {createRest} from './rest.ts';
+import {applySnapshot} from './schema.ts';
+import {isEmpty, seedRetailer} from './seed.ts';
+import {bootstrap, freePort, isPortFree, startDirectus, type DirectusConfig} from './server.ts';
+
+const DEFAULT_PORT = 8055;
+const log = (message: string) => console.info(`[cms] ${message}`);
+
+type Secrets = Pick<
+  DirectusConfig,
+  'adminEmail' | 'adminPassword' | 'adminToken' | 'key' | 'secret'
+>;
+
+/** Login and keys of a data folder: made on first run (ADMIN_* may preset them), then kept. */
+function secretsOf(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const generated = newSecrets();
+  const secrets: Secrets = {
+    ...generated,
+    adminEmail: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: process.env.ADMIN_PASSWORD ?? generated.adminPassword,
+    adminToken: process.env.ADMIN_TOKEN ?? generated.adminToken,
+  };
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, {mode: 0o600});
+  return secrets;
+}
+
+async function choosePort(): Promise<number> {
+  const configured = process.env.PORT;
+  if (configured) {
+    const port = Number(configured);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new Error(`PORT "${configured}"`);
+    return port;
+  }
+  return (await isPortFree(DEFAULT_PORT)) ? DEFAULT_PORT : freePort();
+}
+
+ensureInstalled(log);
+const dataDir = path.resolve(process.env.CMS_DATA_DIR ?? DEFAULT_DATA_DIR);
+const retailer = process.env.RETAILER ?? DEFAULT_RETAILER;
+mkdirSync(dataDir, {recursive: true});
+const config: DirectusConfig = {
+  dataDir,
+  port: await choosePort(),
+  ...secretsOf(dataDir),
+  output: 'inherit',
+};
+const marker = path.join(dataDir, '.bootstrapped');
+if (!existsSync(marker)) {
+  const shown = dataDir.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, dataDir) : dataDir;
+  log(`bootstrapping ${shown} (first run)`);
+  await bootstrap(config);
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+}
+const server = await startDirectus(config);
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  log('stopping Directus');
+  await server.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+void server.exited.then((code) => {
+  if (!stopping) {
+    log(`Directus exited with ${code}`);
+    process.exit(code ?? 1);
+  }
+});
+
+try {
+  const rest = createRest(server.url, config.adminToken);
+  log((await applySnapshot(rest)) ? 'schema applied' : 'schema up to date');
+  if (await isEmpty(rest)) await seedRetailer(rest, retailer, log);
+  const project = await rest.request<{domain: string}[]>(
+    'GET',
+    '/items/project?fields=domain&limit=1',
+  );
+  const domain = project[0]?.domain ?? '<project domain>';
+  console.info(
+    [
+      '',
+      `Directus is running: ${server.url}/admin  (pid ${server.pid}, Ctrl-C stops it)`,
+      `  login: ${config.adminEmail} / ${config.adminPassword}`,
+      `  admin token: ${config.adminToken}`,
+      `  build from it: CONTENT_SOURCE=directus DIRECTUS_URL=${server.url} \\`,
+      `    DIRECTUS_TOKEN=${config.adminToken} SITE_DOMAIN=${domain} npm run build`,
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(error instanceof Error ? `[cms] ${error.message}` : error);
+  await stop(1);
+}

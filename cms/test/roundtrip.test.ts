@@ -1,0 +1,140 @@
+// Round trip (issue 7, decision 020): a fresh Directus with SQLite in a temporary folder, the
+// committed schema, the jeweller seeded through the API; the site built from it must equal the
+// fixture build, and a price edited through the API must show on the item page after a rebuild.
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {isInstalled} from '../src/install.ts';
+import {startTempDirectus, type TempDirectus} from '../src/instance.ts';
+import {DEFAULT_RETAILER, RETAILERS_DIR} from '../src/paths.ts';
+import {applySnapshot} from '../src/schema.ts';
+import {seedRetailer, type SeedResult} from '../src/seed.ts';
+import {buildIdOf, fileSetDiff, jsonDiff, listFiles, replaceAll} from './compare.ts';
+import {buildSite} from './site-build.ts';
+
+const RETAILER = DEFAULT_RETAILER;
+const NEW_PRICE = 4321.5;
+
+interface FixtureProduct {
+  id: number;
+  slug: string;
+  status: string;
+  price_brutto: number | null;
+  variants?: unknown[];
+  project: {domain: string};
+}
+
+function fixture<T>(name: string): T {
+  return JSON.parse(readFileSync(path.join(RETAILERS_DIR, RETAILER, `${name}.json`), 'utf8')) as T;
+}
+
+const project = fixture<{domain: string; store_root_path: string}>('project');
+// A listed product without variants, so its own price is the one the item page shows.
+const edited = fixture<FixtureProduct[]>('ecommerce_product').find(
+  (product) =>
+    product.status === 'published' &&
+    product.project.domain === project.domain &&
+    (product.variants ?? []).length === 0 &&
+    typeof product.price_brutto === 'number',
+);
+const itemPage = `page-data${project.store_root_path}/artikel/${edited?.slug}/page-data.json`;
+
+interface PageData {
+  mainHtml: string;
+  islands: {name: string; props: {product?: {id: number; price_brutto: number | null}}}[];
+  jsonLd: {offers?: {price?: number}}[];
+}
+
+function readPage(outDir: string, file: string): PageData {
+  return JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as PageData;
+}
+
+function euro(value: number): string {
+  return new Intl.NumberFormat('de-DE', {style: 'currency', currency: 'EUR'}).format(value);
+}
+
+describe(`a site built from Directus (${RETAILER})`, () => {
+  const outRoot = mkdtempSync(path.join(os.tmpdir(), 'sf-roundtrip-out-'));
+  const fixtureOut = path.join(outRoot, 'fixtures');
+  const directusOut = path.join(outRoot, 'directus');
+  const editedOut = path.join(outRoot, 'edited');
+  let directus: TempDirectus | undefined;
+  let seed: SeedResult;
+  let directusEnv: Record<string, string>;
+  let reapplied: boolean | undefined;
+
+  beforeAll(async () => {
+    if (!isInstalled()) throw new Error('cms/node_modules is missing: run `npm run test:cms`');
+    directus = await startTempDirectus('sf-roundtrip-');
+    await applySnapshot(directus.rest);
+    reapplied = await applySnapshot(directus.rest);
+    seed = await seedRetailer(directus.rest, RETAILER);
+    directusEnv = {
+      CONTENT_SOURCE: 'directus',
+      DIRECTUS_URL: directus.server.url,
+      DIRECTUS_TOKEN: directus.config.adminToken,
+      SITE_DOMAIN: seed.domain,
+    };
+    // One after the other: each build already uses both cores.
+    await buildSite(fixtureOut, {RETAILER});
+    await buildSite(directusOut, directusEnv);
+  });
+
+  afterAll(async () => {
+    await directus?.dispose();
+    rmSync(outRoot, {recursive: true, force: true});
+  });
+
+  it('has the committed schema after one apply (a second finds nothing to change)', () => {
+    expect(reapplied).toBe(false);
+  });
+
+  it('writes the same routes and files', () => {
+    const diff = fileSetDiff(listFiles(fixtureOut), listFiles(directusOut));
+    expect(diff).toEqual({onlyA: [], onlyB: []});
+    expect(listFiles(fixtureOut)).toContain(itemPage);
+  });
+
+  it('writes the same page data for every page (build ids and file ids mapped)', () => {
+    // A fixture file id with several titles became several Directus files (seed-files.ts).
+    const normalise = new Map<string, string>(
+      seed.files
+        .filter((file) => file.id !== file.fixtureId)
+        .map((file) => [file.id, file.fixtureId]),
+    );
+    const fixtureBuild = new Map([[buildIdOf(fixtureOut), '<build>']]);
+    normalise.set(buildIdOf(directusOut), '<build>');
+    const pages = listFiles(fixtureOut).filter((file) => file.startsWith('page-data/'));
+    expect(pages.length).toBeGreaterThan(100);
+    const differences: string[] = [];
+    for (const file of pages) {
+      const expected = JSON.parse(
+        replaceAll(readFileSync(path.join(fixtureOut, file), 'utf8'), fixtureBuild),
+      ) as unknown;
+      const actual = JSON.parse(
+        replaceAll(readFileSync(path.join(directusOut, file), 'utf8'), normalise),
+      ) as unknown;
+      differences.push(...jsonDiff(expected, actual).map((line) => `${file} ${line}`));
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('shows a price edited in Directus on the item page after a rebuild', async () => {
+    if (!edited || !directus) throw new Error('no product to edit');
+    const before = readPage(directusOut, itemPage);
+    expect(before.mainHtml).toContain(`<span>${euro(edited.price_brutto ?? 0)}</span>`);
+
+    await directus.rest.request('PATCH', `/items/ecommerce_product/${edited.id}`, {
+      price_brutto: NEW_PRICE,
+    });
+    await buildSite(editedOut, directusEnv);
+
+    const after = readPage(editedOut, itemPage);
+    const island = after.islands.find((entry) => entry.name === 'ItemPage');
+    expect(island?.props.product).toMatchObject({id: edited.id, price_brutto: NEW_PRICE});
+    expect(after.mainHtml).toContain(`<span>${euro(NEW_PRICE)}</span>`);
+    expect(after.mainHtml).not.toContain(euro(edited.price_brutto ?? 0));
+    expect(after.jsonLd[0]?.offers?.price).toBe(NEW_PRICE);
+  });
+});

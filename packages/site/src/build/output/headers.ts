@@ -1,0 +1,163 @@
+// `_headers` for static hosts (Netlify / Cloudflare Pages): a strict Content-Security-Policy for
+// every page and security headers (issue 6 Security; docs/decisions/017-security.md). The
+// checkout pages, where the PayPal and Klarna SDKs load, get those providers' hosts; nothing else.
+import type {BuildSettings} from '../options.ts';
+
+/** A policy: directive → sources, in the order written. */
+export type Directives = Record<string, readonly string[]>;
+
+/** The build settings the policy reads. */
+export type PolicySettings = Pick<
+  BuildSettings,
+  | 'orderApiUrl'
+  | 'contentApiUrl'
+  | 'contactFormUrl'
+  | 'newsletterUrl'
+  | 'matomoUrl'
+  | 'matomoOptOutUrl'
+  | 'clockScriptUrl'
+>;
+
+/** What `headersFile` needs besides the settings. */
+export interface HeadersInput {
+  /** Endpoints and third parties from the build configuration. */
+  settings: PolicySettings;
+  /** Whether pages mount the clock widget (site config rolex_clock and a clock script URL). */
+  clock: boolean;
+  /** Paths of the checkout pages, where the payment SDKs load. */
+  paymentPaths: readonly string[];
+}
+
+/**
+ * PayPal JS SDK hosts, as PayPal's CSP guide lists them for script, connect, frame, img and style
+ * (Venmo left out: the shop charges EUR). No 'unsafe-inline': the SDK is a script file.
+ */
+export const PAYPAL_SOURCES: Directives = {
+  'script-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'style-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'img-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'connect-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  'frame-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+};
+
+/** Klarna Payments hosts, as Klarna's browser security guide lists them. */
+export const KLARNA_SOURCES: Directives = {
+  'script-src': ['https://x.klarnacdn.net'],
+  'style-src': ['https://x.klarnacdn.net'],
+  'font-src': ['https://x.klarnacdn.net'],
+  'img-src': ['https://x.klarnacdn.net', 'https://*.klarna.com'],
+  'connect-src': ['https://*.klarna.com', 'https://*.klarnaevt.com', 'https://x.klarnacdn.net'],
+  'frame-src': ['https://*.klarna.com', 'https://x.klarnacdn.net'],
+};
+
+/** Headers every response gets besides the policy. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  // No page uses these; payment (Payment Request) stays allowed for the PayPal/Klarna frames.
+  [
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), usb=(), serial=(), browsing-topics=()',
+  ],
+  // frame-ancestors for browsers that predate it.
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** The origin of an absolute http(s) URL; null for a site-relative one ('self' covers it). */
+export function originOf(url: string | null): string | null {
+  if (url === null || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+function sources(...values: (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+/**
+ * The site-wide policy. Scripts only from the site's own files (no inline script, no eval), plus
+ * Matomo and the clock host when configured; styles allow 'unsafe-inline' for React style props
+ * and the theme's `<style>` (decision 017); requests only to the site, the order service, the
+ * content API, the form endpoints and Matomo.
+ */
+export function sitePolicy(settings: PolicySettings, clock: boolean): Directives {
+  const matomo = originOf(settings.matomoUrl);
+  const clockHost = clock ? originOf(settings.clockScriptUrl) : null;
+  const content = originOf(settings.contentApiUrl);
+  const contact = originOf(settings.contactFormUrl);
+  const newsletter = originOf(settings.newsletterUrl);
+  // The consent manager's Matomo opt-out frame (spec §2 Legal blocks consentmanager).
+  const optOut = originOf(settings.matomoOptOutUrl);
+  return {
+    'default-src': ["'self'"],
+    'script-src': sources("'self'", matomo, clockHost),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': sources("'self'", 'data:', content, matomo, clockHost),
+    'font-src': ["'self'"],
+    'connect-src': sources(
+      "'self'",
+      originOf(settings.orderApiUrl),
+      content,
+      contact,
+      newsletter,
+      matomo,
+      clockHost,
+    ),
+    'frame-src': sources("'self'", optOut),
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': sources("'self'", contact, newsletter),
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** `base` with each of `extras`' sources added to its directive (a new directive is appended). */
+export function extendPolicy(base: Directives, ...extras: Directives[]): Directives {
+  const merged: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(base)) merged[name] = [...values];
+  for (const extra of extras) {
+    for (const [name, values] of Object.entries(extra)) {
+      merged[name] = sources(...(merged[name] ?? []), ...values);
+    }
+  }
+  return merged;
+}
+
+/** The policy as a header value: `directive source source; directive …`. */
+export function serializePolicy(policy: Directives): string {
+  return Object.entries(policy)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * `_headers`: `/*` with the site policy and the security headers; each checkout path (with and
+ * without trailing slash) detaches that policy and sets the payment policy. `!` is Cloudflare
+ * Pages' detach; Netlify ignores the line and lets the later rule's value win.
+ */
+export function headersFile({settings, clock, paymentPaths}: HeadersInput): string {
+  const site = sitePolicy(settings, clock);
+  const lines = [
+    '# Security headers (docs/decisions/017-security.md), generated by the build.',
+    '/*',
+    `  Content-Security-Policy: ${serializePolicy(site)}`,
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  if (paymentPaths.length > 0) {
+    const payment = serializePolicy(extendPolicy(site, PAYPAL_SOURCES, KLARNA_SOURCES));
+    lines.push('', '# Checkout: the PayPal and Klarna SDKs load here and nowhere else.');
+    for (const path of paymentPaths) {
+      const clean = path.replace(/\/+$/, '');
+      for (const pattern of [clean, `${clean}/*`]) {
+        lines.push(pattern, '  ! Content-Security-Policy', `  Content-Security-Policy: ${payment}`);
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

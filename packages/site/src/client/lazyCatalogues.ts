@@ -1,0 +1,71 @@
+// Vite plugin of the site's client build (decision 014). The browser loads only the page
+// language's messages, already compiled:
+// - core's eager catalogue source (all three languages in the bundle) is swapped for the lazy
+//   one, which loads one language's catalogue as a chunk of its own;
+// - each catalogue is compiled to ICU syntax trees here, as `parse` would at run time, so the
+//   ICU parser (about 9 KB gzip) is replaced by formatjs' parser-less build in the browser.
+// Node, tests and Storybook keep the eager source and the parser.
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
+import type {Plugin} from 'vite';
+
+const MESSAGES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../core/src/messages',
+);
+/** Core's eager catalogue source. */
+export const EAGER_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.ts');
+/** Its browser replacement. */
+export const LAZY_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.lazy.ts');
+
+const CATALOGUE_IMPORT = /^\.\/(de|en|fr)\.json$/;
+// A virtual module per language: compiled JavaScript, not the JSON file.
+const VIRTUAL_PREFIX = '\0sf/messages-';
+const PARSER = '@formatjs/icu-messageformat-parser';
+
+/**
+ * A catalogue's messages as ICU syntax trees, parsed with the options formatjs' IntlMessageFormat
+ * uses at run time (the defaults and the language's locale), so formatting gives the same text.
+ */
+export function compileCatalogue(
+  messages: Readonly<Record<string, string>>,
+  lang: string,
+): Record<string, MessageFormatElement[]> {
+  const locale = new Intl.Locale(lang);
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, parse(message, {locale})]),
+  );
+}
+
+/** The plugin; use it for the client build only (the prerender needs every catalogue). */
+export function lazyCatalogues(): Plugin {
+  return {
+    name: 'schaufenster:lazy-catalogues',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [{find: new RegExp(`^${PARSER}$`), replacement: `${PARSER}/no-parser.js`}],
+      },
+    }),
+    async resolveId(source, importer, options) {
+      if (importer === LAZY_CATALOGUE_SOURCE) {
+        const lang = CATALOGUE_IMPORT.exec(source)?.[1];
+        return lang === undefined ? null : `${VIRTUAL_PREFIX}${lang}`;
+      }
+      if (!source.endsWith('catalogueSource.ts')) return null;
+      const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
+      return resolved?.id === EAGER_CATALOGUE_SOURCE ? LAZY_CATALOGUE_SOURCE : null;
+    },
+    async load(id) {
+      if (!id.startsWith(VIRTUAL_PREFIX)) return null;
+      const lang = id.slice(VIRTUAL_PREFIX.length);
+      const file = path.join(MESSAGES_DIR, `${lang}.json`);
+      this.addWatchFile(file);
+      const compiled = compileCatalogue(JSON.parse(await readFile(file, 'utf8')), lang);
+      // JSON.parse of one string: smaller and faster to start than an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export {ContentImage} from './ContentImage.tsx';
+export type {ContentImageProps, ContentImageSource} from './ContentImage.tsx';

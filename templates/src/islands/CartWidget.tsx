@@ -1,0 +1,40 @@
+import {CartButton, CartWidget, useShopSettings} from '@schaufenster/shop';
+import {useHydrated} from '@schaufenster/ui';
+import {ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+
+/** Props of the cart widget island (all JSON). */
+export interface CartWidgetIslandProps {
+  /** Where the shop reads its settings; `storeRootPath` is the cart link's root. */
+  shop: ShopIslandConfig;
+  /** The build's answer to spec §4 Cart widget (enable_cart and not maintenance_mode). */
+  shown: boolean;
+}
+
+// `shown` already held for the build's settings, so the prerendered button is told so.
+const CART_ENABLED = {enable_cart: true} as const;
+
+/**
+ * The header's cart widget in `#int-cart` (spec §2 Cart button "Warenkorb (count)", §4 Cart
+ * widget) as an island of its own inside the header: the shop's `CartWidget` over the live
+ * settings, reading the cart store every island shares, so an item added on the item page shows
+ * here at once and the count stays across client-side navigations (the header is never unmounted).
+ * Until the live settings arrive it shows what the build's settings said.
+ */
+export function CartWidgetIsland({shop, shown}: CartWidgetIslandProps) {
+  return (
+    <ShopIsland config={shop}>
+      <LiveCartWidget storeRootPath={shop.storeRootPath} shown={shown} />
+    </ShopIsland>
+  );
+}
+
+function LiveCartWidget({storeRootPath, shown}: {storeRootPath: string; shown: boolean}) {
+  // False while prerendering and hydrating: the first render matches the build's HTML, whatever
+  // the shared cache already holds.
+  const live = useHydrated();
+  const settings = useShopSettings();
+  if (!live || settings.status === 'loading') {
+    return shown ? <CartButton storeRootPath={storeRootPath} settings={CART_ENABLED} /> : null;
+  }
+  return <CartWidget />;
+}

@@ -1,0 +1,62 @@
+// Hydration strategies (decision 014, issue 6 budgets): a page that is only read loads no island
+// code; the first interaction hydrates the header, and the key press or click that caused it is
+// not lost; only the page language's messages are loaded.
+import type {Browser, Page} from 'playwright-core';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
+import {JEWELLER, site} from './support/sites.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// File names of the scripts the page requested, without their content hashes.
+function scriptLog(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/(.+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.push(match[1]);
+  });
+  return names;
+}
+
+describe('hydration by strategy', () => {
+  it('loads no island code on a page that is only read, and the header’s on first interaction', async () => {
+    const {context, page} = await openPage(browser, site(JEWELLER).url);
+    const scripts = scriptLog(page);
+    await page.goto('/impressum');
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    for (const island of ['Header', 'Footer', 'SiteDrawer', 'BottomBar', 'CookieBanner']) {
+      expect(scripts, island).not.toContain(island);
+    }
+    expect(scripts.filter((name) => name.startsWith('messages-'))).toEqual([]);
+    await page.getByRole('button', {name: 'Menü'}).hover();
+    await expect.poll(() => scripts.includes('Header'), {timeout: 5_000}).toBe(true);
+    // The page language's messages only (one chunk per language).
+    await expect
+      .poll(() => scripts.filter((name) => name.startsWith('messages-')))
+      .toEqual(['messages-de']);
+    await context.close();
+  });
+
+  it('does not lose the key press that hydrates the header: Enter on "Menü" opens the drawer', async () => {
+    const {context, page, errors} = await openPage(browser, site(JEWELLER).url);
+    await page.goto('/kontakt');
+    await waitForIslands(page);
+    await page.getByRole('button', {name: 'Menü'}).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor({timeout: 5_000});
+    expect(await drawer.getByRole('heading', {level: 2}).first().innerText()).toBe('Menü');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({state: 'hidden', timeout: 5_000});
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menü');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

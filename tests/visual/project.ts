@@ -1,0 +1,74 @@
+// The `visual` vitest project (README "Visual regression", decision 018): every story in
+// Chromium, screenshotted after its play function and compared with tests/visual/baselines.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {playwright} from '@vitest/browser-playwright';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Folder of the committed reference screenshots, one PNG per story id. */
+export const BASELINE_DIR = path.join(here, 'baselines');
+
+/**
+ * pixelmatch settings: a pixel differs when its colour moves more than 0.1 (pixelmatch's YIQ
+ * scale, anti-aliasing ignored); a story fails when more than 0.1 % of its pixels differ.
+ */
+export const COMPARATOR_OPTIONS = {threshold: 0, allowedMismatchedPixels: 0, includeAA: true};
+
+/** What the shots must not depend on: the machine's time zone, language and colour scheme. */
+const CONTEXT_OPTIONS = {
+  timezoneId: 'Europe/Berlin',
+  locale: 'de-DE',
+  colorScheme: 'light',
+  deviceScaleFactor: 1,
+} as const;
+
+/** The parts of a story project (vite.config.ts `storyProject`) this helper reads. */
+interface StoryProject {
+  test: {browser: Record<string, unknown>} & Record<string, unknown>;
+}
+
+/** Arguments vitest passes to the screenshot path resolvers (the parts used here). */
+interface PathData {
+  arg: string;
+  ext: string;
+  root: string;
+}
+
+/**
+ * Turns a story project into the screenshot project: the setup file that takes the shots,
+ * references by story id in one folder, a browser context pinned to one time zone and locale,
+ * and no a11y checks (the `storybook` projects run axe on the same stories already).
+ */
+export function visualProject<P extends StoryProject>(base: P): P {
+  return {
+    ...base,
+    test: {
+      ...base.test,
+      setupFiles: [path.join(here, 'setup.ts')],
+      // The shot runs in an afterEach hook: settling, a taller viewport and a stable capture.
+      hookTimeout: 60_000,
+      // Read by @storybook/addon-vitest's story runner: `a11y: false` leaves axe to test:stories.
+      provide: {'storybook/test-provided': {a11y: false}},
+      browser: {
+        ...base.test.browser,
+        provider: playwright({
+          launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+          contextOptions: CONTEXT_OPTIONS,
+        }),
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: COMPARATOR_OPTIONS,
+            resolveScreenshotPath: ({arg, ext}: PathData) =>
+              path.join(BASELINE_DIR, `${arg}${ext}`),
+            // A failed run leaves `-actual` and `-diff` images in the git-ignored attachments folder.
+            resolveDiffPath: ({arg, ext, root}: PathData) =>
+              path.join(root, '.vitest-attachments', 'visual', `${arg}${ext}`),
+          },
+        },
+      },
+    },
+  };
+}
