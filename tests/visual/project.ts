@@ -14,7 +14,7 @@ export const BASELINE_DIR = path.join(here, 'baselines');
  * pixelmatch settings: a pixel differs when its colour moves more than 0.1 (pixelmatch's YIQ
  * scale, anti-aliasing ignored); a story fails when more than 0.1 % of its pixels differ.
  */
-export const COMPARATOR_OPTIONS = {threshold: 0, allowedMismatchedPixels: 0, includeAA: true};
+export const COMPARATOR_OPTIONS = {threshold: 0.1, allowedMismatchedPixelRatio: 0.001};
 
 /** What the shots must not depend on: the machine's time zone, language and colour scheme. */
 const CONTEXT_OPTIONS = {
