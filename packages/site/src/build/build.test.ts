@@ -172,6 +172,7 @@ describe('npm run build (jeweller)', () => {
         [
           'head',
           'islands',
+          'jsonLd',
           'lang',
           'languageLinksHtml',
           'mainHtml',
@@ -184,6 +185,8 @@ describe('npm run build (jeweller)', () => {
       expect(data.lang).toBe(lang);
       expect(data.head).toMatchObject({lang, meta: expect.any(Array), links: expect.any(Array)});
       expect(data.mainHtml).toMatch(/<h1[\s>]/);
+      // The business JSON-LD on every page, swapped on client-side navigation (decision 014).
+      expect(data.jsonLd, pagePath).toEqual(expect.any(Array));
       // The HTML's main region is exactly the page data's.
       const html = await read(htmlFile(pagePath));
       const main = /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   BUILD_ID_PLACEHOLDER,
   RUNTIME_CONFIG_ID,
+  isDocumentPath,
   readRuntimeConfig,
   runtimeConfigHtml,
   type RuntimeConfig,
@@ -12,6 +13,7 @@ const CONFIG: RuntimeConfig = {
   adminPortalUrl: 'https://portal.example/</script>',
   matomo: {url: 'https://stats.example.de/', siteId: '7'},
   messages: {de: {navigated: 'Navigiert zu {title}', loading: 'Seite wird geladen …'}},
+  documentPaths: ['/shop/kasse', '/en/shop/checkout'],
 };
 
 // Reads the JSON back out of the HTML the build writes, as the browser would.
@@ -32,7 +34,13 @@ describe('runtime config', () => {
   });
 
   it('falls back to an empty config when the script is missing or broken', () => {
-    const empty = {buildId: '', adminPortalUrl: null, matomo: null, messages: {}};
+    const empty = {
+      buildId: '',
+      adminPortalUrl: null,
+      matomo: null,
+      messages: {},
+      documentPaths: [],
+    };
     expect(readRuntimeConfig({getElementById: () => null})).toEqual(empty);
     const errors: unknown[] = [];
     const original = console.error;
@@ -56,7 +64,16 @@ describe('runtime config', () => {
       adminPortalUrl: null,
       matomo: null,
       messages: {},
+      documentPaths: [],
     });
+  });
+
+  it('names the document paths (checkout) with or without a trailing slash, any casing', () => {
+    expect(isDocumentPath(CONFIG, '/shop/kasse')).toBe(true);
+    expect(isDocumentPath(CONFIG, '/shop/kasse/')).toBe(true);
+    expect(isDocumentPath(CONFIG, '/EN/shop/Checkout')).toBe(true);
+    expect(isDocumentPath(CONFIG, '/shop/warenkorb')).toBe(false);
+    expect(isDocumentPath(CONFIG, '/')).toBe(false);
   });
 
   it('has a placeholder the build can find', () => {

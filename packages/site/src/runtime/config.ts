@@ -37,6 +37,18 @@ export interface RuntimeConfig {
   matomo: MatomoConfig | null;
   /** Texts per project language. */
   messages: Partial<Record<Lang, RuntimeMessages>>;
+  /**
+   * Paths always loaded as documents, never swapped: the checkout pages, whose own
+   * Content-Security-Policy admits the payment providers (decision 017). Entering or leaving
+   * them by a client-side swap would keep the previous page's policy.
+   */
+  documentPaths: string[];
+}
+
+/** Whether `pathname` (trailing slash or not) is one of the config's document paths. */
+export function isDocumentPath(config: Pick<RuntimeConfig, 'documentPaths'>, pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return config.documentPaths.some((candidate) => candidate.toLowerCase() === path.toLowerCase());
 }
 
 /** Placeholder written into `{title}` when the build formats routeAnnouncerNavigated. */
@@ -48,7 +60,13 @@ export function runtimeConfigHtml(config: RuntimeConfig): string {
   return `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
 }
 
-const EMPTY: RuntimeConfig = {buildId: '', adminPortalUrl: null, matomo: null, messages: {}};
+const EMPTY: RuntimeConfig = {
+  buildId: '',
+  adminPortalUrl: null,
+  matomo: null,
+  messages: {},
+  documentPaths: [],
+};
 
 /** The part of `document` {@link readRuntimeConfig} uses. */
 export interface ConfigDocument {
@@ -81,6 +99,9 @@ export function readRuntimeConfig(doc: ConfigDocument): RuntimeConfig {
         ? {url: matomo.url, siteId: matomo.siteId}
         : null,
     messages: readMessages(value.messages),
+    documentPaths: Array.isArray(value.documentPaths)
+      ? value.documentPaths.filter((path): path is string => typeof path === 'string')
+      : [],
   };
 }
 

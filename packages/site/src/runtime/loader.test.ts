@@ -1,6 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   PAGE_DATA_RETRIES,
+  PAGE_DATA_TIMEOUT_MS,
   createPageLoader,
   fetchBuildId,
   isPageData,
@@ -81,6 +82,30 @@ describe('page loader (spec §8 Page loading)', () => {
     // A failure is not remembered: the next load asks again.
     await loader.load('/kontakt');
     expect(calls).toHaveLength(8);
+  });
+
+  it('gives up a request that never answers after the time limit, retries, then fails', async () => {
+    vi.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      // Never answers; only the loader's abort ends it.
+      const fetch: FetchLike = (_url, init) =>
+        new Promise((_resolve, reject) => {
+          const signal = init?.signal;
+          if (signal) {
+            signals.push(signal);
+            signal.addEventListener('abort', () => reject(new Error('aborted')));
+          }
+        });
+      const result = createPageLoader({fetch}).load('/impressum');
+      await vi.advanceTimersByTimeAsync(PAGE_DATA_TIMEOUT_MS * PAGE_DATA_RETRIES);
+      expect(signals).toHaveLength(PAGE_DATA_RETRIES + 1);
+      await vi.advanceTimersByTimeAsync(PAGE_DATA_TIMEOUT_MS);
+      await expect(result).resolves.toEqual({kind: 'failed'});
+      expect(signals.every((signal) => signal.aborted)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('succeeds on the third try', async () => {

@@ -7,6 +7,13 @@ import {APP_DATA_URL, NOT_FOUND_PATH, pageDataUrl} from './paths.ts';
 /** spec §9: page data retry max 3 (so up to four requests). */
 export const PAGE_DATA_RETRIES = 3;
 
+/**
+ * How long one page-data request may take before it counts as failed and is retried (the spec
+ * sets no figure; decision 012): long enough for a slow mobile link, short enough that four
+ * tries end in the document-load fallback well within a minute.
+ */
+export const PAGE_DATA_TIMEOUT_MS = 10_000;
+
 /** Pages kept in memory; the oldest goes first beyond this. */
 export const PAGE_CACHE_LIMIT = 100;
 
@@ -45,6 +52,8 @@ export interface PageLoaderOptions {
   fetch: FetchLike;
   /** Retries after the first failed request. @default PAGE_DATA_RETRIES */
   retries?: number;
+  /** Time limit of one request in ms. @default PAGE_DATA_TIMEOUT_MS */
+  timeoutMs?: number;
 }
 
 type Attempt = {kind: 'data'; data: PageData} | {kind: 'status'; status: number} | {kind: 'failed'};
@@ -70,25 +79,46 @@ export function isPageData(value: unknown): value is PageData {
 export function createPageLoader({
   fetch,
   retries = PAGE_DATA_RETRIES,
+  timeoutMs = PAGE_DATA_TIMEOUT_MS,
 }: PageLoaderOptions): PageLoader {
   const cache = new Map<string, Promise<PageLoad>>();
 
-  // One URL with retries: 404 and 500 answer at once, anything else (network error, other
-  // status, bad JSON) is tried again up to `retries` times.
+  // One try, given up after `timeoutMs` (the request is aborted and the try counts as failed).
+  async function attemptOnce(url: string): Promise<Attempt | null> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(null);
+      }, timeoutMs);
+    });
+    const request = (async (): Promise<Attempt | null> => {
+      const response = await fetch(url, {signal: controller.signal});
+      if (response.status === 404 || response.status === 500) {
+        return {kind: 'status', status: response.status};
+      }
+      if (!response.ok) return null;
+      const data = await response.json();
+      return isPageData(data) ? {kind: 'data', data} : null;
+    })();
+    try {
+      return await Promise.race([request, timedOut]);
+    } catch {
+      // network failure or bad JSON
+      return null;
+    } finally {
+      clearTimeout(timer);
+      request.catch(() => undefined);
+    }
+  }
+
+  // One URL with retries: 404 and 500 answer at once, anything else (network error, timeout,
+  // other status, bad JSON) is tried again up to `retries` times.
   async function fetchData(url: string): Promise<Attempt> {
     for (let attempt = 0; attempt <= retries; attempt++) {
-      try {
-        const response = await fetch(url);
-        if (response.status === 404 || response.status === 500) {
-          return {kind: 'status', status: response.status};
-        }
-        if (response.ok) {
-          const data = await response.json();
-          if (isPageData(data)) return {kind: 'data', data};
-        }
-      } catch {
-        // network failure or bad JSON: try again
-      }
+      const result = await attemptOnce(url);
+      if (result !== null) return result;
     }
     return {kind: 'failed'};
   }

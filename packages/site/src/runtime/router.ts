@@ -10,7 +10,7 @@ import {
   announcementText,
   type LiveRegions,
 } from './announcer.ts';
-import type {RuntimeConfig} from './config.ts';
+import {isDocumentPath, type RuntimeConfig} from './config.ts';
 import {applyHead} from './head.ts';
 import {islandElements} from './islands.ts';
 import {replaceLanguageLinks} from './languageLinks.ts';
@@ -99,7 +99,12 @@ export function createRouter(options: RouterOptions): Router {
     }
     // On back/forward the address already names the next page; the one shown is `current`.
     saveScroll(mode === 'pop' ? pageKey(current) : undefined);
-    if (state.updated) {
+    // A page with its own CSP (checkout) is entered and left by a document load (decision 017).
+    if (
+      state.updated ||
+      isDocumentPath(config, url.pathname) ||
+      isDocumentPath(config, current.pathname)
+    ) {
       loadDocument(url, mode);
       return;
     }

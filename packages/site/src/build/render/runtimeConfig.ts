@@ -9,10 +9,14 @@ import {
 } from '../../runtime/config.ts';
 import type {BuildSettings} from '../options.ts';
 
-/** The config for a site in `languages`; the build id is filled in when pages are written. */
+/**
+ * The config for a site in `languages`; the build id is filled in when pages are written.
+ * `documentPaths` are the pages with a policy of their own (the checkout pages).
+ */
 export function runtimeConfig(
   languages: readonly Lang[],
   settings: Pick<BuildSettings, 'adminPortalUrl' | 'matomoUrl' | 'matomoSiteId'>,
+  documentPaths: readonly string[] = [],
 ): RuntimeConfig {
   const messages: Partial<Record<Lang, RuntimeMessages>> = {};
   for (const lang of languages) {
@@ -28,5 +32,6 @@ export function runtimeConfig(
     adminPortalUrl: settings.adminPortalUrl,
     matomo: matomoUrl && matomoSiteId ? {url: matomoUrl, siteId: matomoSiteId} : null,
     messages,
+    documentPaths: [...documentPaths],
   };
 }

@@ -45,6 +45,7 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     clockScriptUrl: options.clockScriptUrl,
   };
   const pages = [...planPages(site), notFoundPage()];
+  const checkoutPaths = pages.filter((page) => page.kind === 'checkout').map((page) => page.path);
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(siteUrl, []),
     _redirects: redirectsFile(options.adminPortalUrl),
@@ -53,7 +54,7 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     _headers: headersFile({
       settings: options,
       clock: options.clockScriptUrl !== null && site.siteConfig.brand_config.rolex_clock,
-      paymentPaths: pages.filter((page) => page.kind === 'checkout').map((page) => page.path),
+      paymentPaths: checkoutPaths,
     }),
   };
   if (siteUrl) {
@@ -72,7 +73,7 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     pages,
     shared: sharedData(site),
     files,
-    runtime: runtimeConfig(site.project.languages, options),
+    runtime: runtimeConfig(site.project.languages, options, checkoutPaths),
   };
 }
 export {renderPagesInline} from './inline.ts';
