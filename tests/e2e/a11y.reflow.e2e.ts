@@ -110,6 +110,7 @@ async function checkShop(page: Page, lang: Lang, problems: string[]): Promise<vo
   await visit(page, item);
   await check(page, item, problems);
   const main = page.locator('main');
+  const name = (await main.getByRole('heading', {level: 1}).innerText()).trim();
   await main.getByRole('combobox').first().click();
   // The first unselected option: the selected one is the placeholder.
   await page.getByRole('option', {disabled: false, selected: false}).first().click();
@@ -121,6 +122,8 @@ async function checkShop(page: Page, lang: Lang, problems: string[]): Promise<vo
 
   const checkout = checkoutPath(storeRoot);
   await visit(page, checkout);
+  // The order summary lists the cart only once the checkout island runs: then it takes input.
+  await main.getByText(name).first().waitFor(SOON);
   await main.getByRole('button', {name: t(lang, 'checkoutNext'), exact: true}).click();
   await main
     .locator('[aria-invalid="true"]')

@@ -120,6 +120,7 @@ describe('accessibility of the shop of the jeweller', () => {
     await cartButton(1).waitFor({state: 'visible', ...SOON});
     await page.goto(PLAIN);
     await waitForIslands(page);
+    const plainName = (await page.getByRole('heading', {level: 1}).innerText()).trim();
     await addToCart.click();
     await cartButton(2).click();
     await page.waitForURL((url) => url.pathname === cartPath(STORE_ROOT));
@@ -129,6 +130,8 @@ describe('accessibility of the shop of the jeweller', () => {
 
     // The address step submitted empty shows its errors (spec §5 Validation rules).
     await checkout.click();
+    // The order summary lists the cart only once the checkout island runs: then it takes input.
+    await page.locator('main').getByText(plainName).first().waitFor(SOON);
     await button(page.locator('main'), 'checkoutNext').click();
     const invalid = page.locator('main [aria-invalid="true"]');
     await invalid.first().waitFor({state: 'visible', ...SOON});

@@ -17,6 +17,8 @@ export interface BuiltRoute {
   lang: Lang;
   /** 200, or 404 for the 404 page (served for any unknown path). */
   status: 200 | 404;
+  /** The built file, relative to the output folder. */
+  file: string;
 }
 
 /** A path no site has: the server answers it with the build's 404.html. */
@@ -38,9 +40,14 @@ export async function builtRoutes(
     if (parts.at(-1) !== 'index.html' || NOT_PAGES.has(parts[0] ?? '')) continue;
     const bare = withoutSlash(`/${parts.slice(0, -1).join('/')}`);
     const routePath = spelled.get(bare) ?? bare;
-    routes.push({path: routePath, lang: languageOfPath(routePath), status: 200});
+    routes.push({path: routePath, lang: languageOfPath(routePath), status: 200, file});
   }
-  routes.push({path: UNKNOWN_PATH, lang: languageOfPath(UNKNOWN_PATH), status: 404});
+  routes.push({
+    path: UNKNOWN_PATH,
+    lang: languageOfPath(UNKNOWN_PATH),
+    status: 404,
+    file: '404.html',
+  });
   return routes;
 }
 

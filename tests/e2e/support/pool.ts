@@ -1,10 +1,11 @@
-// A small pool of browser pages for the sweeps that visit many pages (issue 6 "Accessibility
-// sweep"): with two cores, one page waits on the network or the static server while another runs
-// axe, so two or three tabs finish sooner than one, and more only compete for the same cores.
+// A small pool of browser tabs for a sweep over many pages (issue 6 "Accessibility sweep").
 import type {Browser, Page} from 'playwright-core';
 import {openPage, type OpenPageOptions} from './browser.ts';
 
-/** Tabs the sweeps keep open at once: measured as the fastest on two cores (decision 015). */
+/**
+ * Tabs the sweep keeps open at once: while one waits for page data, another runs axe. On the
+ * shared two-core machine 2 and 3 could not be told apart; more only compete for the cores.
+ */
 export const POOL_SIZE = 3;
 
 /**

@@ -52,6 +52,9 @@ function OnCommit({onCommit, children}: {onCommit: () => void; children: ReactNo
   return children;
 }
 
+// Stands in for the root of an island that left the page before it hydrated.
+const DETACHED_ROOT: Root = {render: () => {}, unmount: () => {}};
+
 /**
  * Hydrates one island: loads its component by name and the page language's messages, then
  * hydrates its `<div>` as a root of its own. Props come from `props` when given (page-data.json),
@@ -74,6 +77,8 @@ export async function hydrateIsland(
     ISLANDS[name]() as Promise<ComponentType<object>>,
     loadCatalogue(context.lang),
   ]);
+  // Swapped away while its code loaded (a client-side navigation): nothing left to hydrate.
+  if (!element.isConnected) return {root: DETACHED_ROOT, committed: Promise.resolve()};
   const islandProps = props ?? (readIslandProps(element) as object);
   let done = () => {};
   const committed = new Promise<void>((resolve) => {

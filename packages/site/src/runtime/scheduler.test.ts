@@ -151,6 +151,8 @@ describe('island scheduler (decision 014)', () => {
       island('Contact', 'm1', 'main'),
     ]);
     scheduler.release(region('main'));
+    // Unmounted once its first render committed (already so here: one microtask later).
+    await Promise.resolve();
     expect(unmounted).toEqual(['ItemList']);
     expect(fake.cancelled).toEqual(['interaction:Contact']);
     expect(scheduler.started()).toBe(0);

@@ -73,6 +73,8 @@ interface Entry {
   hold: EventHold | null;
   hydration: Promise<boolean> | null;
   root: Root | null;
+  /** Resolves when the root's first render committed (set with `root`). */
+  committed: Promise<void> | null;
   /** An idle start is already waiting (woken by another island). */
   woken: boolean;
 }
@@ -104,6 +106,7 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
           return true;
         }
         entry.root = island.root;
+        entry.committed = island.committed;
         await island.committed;
         entry.hold?.release();
         return true;
@@ -180,6 +183,7 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
           name,
           props: propsById?.get(id),
           cancels: [],
+          committed: null,
           hold: null,
           hydration: null,
           root: null,
@@ -200,7 +204,10 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
         if (!container.contains(element)) continue;
         cancelTriggers(entry);
         entry.hold?.dispose();
-        entry.root?.unmount();
+        // A root still hydrating is unmounted once it committed: unmounting it earlier is an
+        // update before hydration, which React reports as an error (#424).
+        const root = entry.root;
+        if (root !== null) void (entry.committed ?? Promise.resolve()).then(() => root.unmount());
         entries.delete(element);
       }
     },
