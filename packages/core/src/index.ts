@@ -400,9 +400,29 @@ export type {
   WithoutProject,
 } from './orders/orderClient.ts';
 export {createIdempotencyKey, IDEMPOTENCY_HEADER} from './orders/idempotency.ts';
-export {RequestFailure} from './orders/timedFetch.ts';
-export type {FetchLike, RequestFailureKind} from './orders/timedFetch.ts';
+export {FORM_REQUEST_TIMEOUT_MS, postJson, RequestFailure} from './orders/timedFetch.ts';
+export type {
+  FetchLike,
+  PostJsonOptions,
+  PostOutcome,
+  RequestFailureKind,
+} from './orders/timedFetch.ts';
 // --- end orders ---
+
+// --- forms ---
+export {
+  allRules,
+  emailRule,
+  isBlank,
+  isEmailAddress,
+  maxLength,
+  mustAccept,
+  requiredChoice,
+  requiredText,
+  whenFilled,
+} from './forms/fieldRules.ts';
+export type {EmailRuleOptions, FieldRule} from './forms/fieldRules.ts';
+// --- end forms ---
 
 // --- shop api ---
 export {

@@ -1,5 +1,9 @@
-// One bounded HTTP call returning parsed JSON, shared by the order client and the shop API.
-// Spec §8 names the generic client failures "Network Error", "timeout of N ms exceeded".
+// Bounded HTTP calls: `fetchJson` (throws, for the order client and the shop API) and `postJson`
+// (never throws, for the site's forms). Spec §8 names the generic client failures
+// "Network Error", "timeout of N ms exceeded".
+
+/** How long a form request may take before it is aborted, in ms (decision 007 forms). */
+export const FORM_REQUEST_TIMEOUT_MS = 15_000;
 
 /** The fetch function a client uses; injectable for tests and server-side callers. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -34,11 +38,13 @@ export interface TimedRequest {
   timeoutMs: number;
 }
 
-/**
- * Fetches `url` and parses the JSON body, aborting after `timeoutMs` (body read included).
- * Rejects with a RequestFailure on network error, timeout, non-2xx status or invalid JSON.
- */
-export async function fetchJson({fetch, url, init, timeoutMs}: TimedRequest): Promise<unknown> {
+/** A fetch that either answered (status and body text) or did not: timeout or network. */
+type TimedAnswer =
+  | {kind: 'response'; response: Response; text: string}
+  | {kind: 'timeout' | 'network'; error: unknown};
+
+/** Fetches `url`, reading the body as text, aborted after `timeoutMs` (body read included). */
+async function timedText({fetch, url, init, timeoutMs}: TimedRequest): Promise<TimedAnswer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -47,23 +53,84 @@ export async function fetchJson({fetch, url, init, timeoutMs}: TimedRequest): Pr
   }, timeoutMs);
   try {
     const response = await fetch(url, {...init, signal: controller.signal});
-    const text = await response.text();
-    if (!response.ok) {
-      throw new RequestFailure('http', `HTTP ${response.status}`, response.status);
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      throw new RequestFailure('json', 'Invalid JSON', response.status, error);
-    }
+    return {kind: 'response', response, text: await response.text()};
   } catch (error) {
-    if (error instanceof RequestFailure) throw error;
-    if (timedOut) {
-      throw new RequestFailure('network', `timeout of ${timeoutMs} ms exceeded`, null, error);
-    }
-    throw new RequestFailure('network', 'Network Error', null, error);
+    return {kind: timedOut ? 'timeout' : 'network', error};
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Fetches `url` and parses the JSON body, aborting after `timeoutMs` (body read included).
+ * Rejects with a RequestFailure on network error, timeout, non-2xx status or invalid JSON.
+ */
+export async function fetchJson(request: TimedRequest): Promise<unknown> {
+  const answer = await timedText(request);
+  if (answer.kind === 'timeout') {
+    const message = `timeout of ${request.timeoutMs} ms exceeded`;
+    throw new RequestFailure('network', message, null, answer.error);
+  }
+  if (answer.kind === 'network') {
+    throw new RequestFailure('network', 'Network Error', null, answer.error);
+  }
+  const {response, text} = answer;
+  if (!response.ok) {
+    throw new RequestFailure('http', `HTTP ${response.status}`, response.status);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RequestFailure('json', 'Invalid JSON', response.status, error);
+  }
+}
+
+/** What became of a {@link postJson}: an HTTP answer (any status), a network failure or a timeout. */
+export type PostOutcome =
+  | {kind: 'response'; status: number; ok: boolean; body: unknown}
+  | {kind: 'network'}
+  | {kind: 'timeout'};
+
+/** Options of {@link postJson}. */
+export interface PostJsonOptions {
+  /** The fetch to call. @default globalThis.fetch */
+  fetch?: FetchLike;
+  /** Abort after this many ms (headers and body together). @default FORM_REQUEST_TIMEOUT_MS */
+  timeoutMs?: number;
+}
+
+/**
+ * POSTs `body` as JSON and reads the answer's JSON body (`undefined` when it is empty or not
+ * JSON). Never throws: a refused connection is `network`, an answer slower than the timeout is
+ * `timeout`, so a hanging form service cannot leave the visitor waiting forever (spec §5 forms).
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  {fetch = globalThis.fetch, timeoutMs = FORM_REQUEST_TIMEOUT_MS}: PostJsonOptions = {},
+): Promise<PostOutcome> {
+  const answer = await timedText({
+    fetch,
+    url,
+    timeoutMs,
+    init: {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+      body: JSON.stringify(body),
+    },
+  });
+  if (answer.kind !== 'response') return {kind: answer.kind};
+  const {response, text} = answer;
+  return {kind: 'response', status: response.status, ok: response.ok, body: parseBody(text)};
+}
+
+// Hosted form services answer JSON, HTML or nothing; only JSON carries meaning here.
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 
