@@ -42,13 +42,10 @@ export {
   allowAllConsents,
   allowOnlyNecessaryConsents,
   allowSelectedConsents,
-  appendScriptTag,
-  connectAnalytics,
   consentPrivacyTarget,
   consentReducer,
   consentStore,
   consentText,
-  createAnalyticsBridge,
   initConsents,
   initialChoice,
   isStoredGiven,
@@ -57,7 +54,6 @@ export {
   resetConsents,
   revokeConsent,
   storedExternalConsents,
-  storedMatomoConsent,
   toggleConsent,
   useConsentGiven,
   useConsents,
@@ -65,15 +61,10 @@ export {
   validateStoredConsents,
 } from './consent/index.ts';
 export type {
-  AnalyticsBridge,
-  AnalyticsBridgeOptions,
   BannerView,
   ConsentAction,
   ConsentState,
   InitConsentsOptions,
-  MatomoCommand,
-  MatomoQueue,
-  MatomoWindow,
   StoredChoices,
 } from './consent/index.ts';
 // --- end consent ---
@@ -172,8 +163,6 @@ export type {NotFoundHeadingLevel, NotFoundProps} from './NotFound/index.ts';
 export {
   ContactForm,
   contactPayload,
-  FORM_REQUEST_TIMEOUT_MS,
-  postJson,
   senderFromSearch,
   submitContactForm,
   thanksPath,
@@ -184,8 +173,6 @@ export type {
   ContactPayload,
   ContactSender,
   ContactSubmitResult,
-  FetchLike,
-  PostOutcome,
 } from './ContactForm/index.ts';
 export {ContactContent} from './ContactContent/index.ts';
 export type {ContactContentProps} from './ContactContent/index.ts';
@@ -198,9 +185,20 @@ export type {ClockMountOptions, ClockWidgetProps} from './ClockWidget/index.ts';
 // --- end forms ---
 
 // --- shell ---
-export {BottomBar} from './BottomBar/index.ts';
-export {Header, HEADER_SOCIAL_MEDIA, headerSocialLinks} from './Header/index.ts';
-export type {HeaderProps, HeaderSocialMedium, SocialLink} from './Header/index.ts';
+export {BottomBar, BottomBarDrawerButton} from './BottomBar/index.ts';
+export type {BottomBarDrawerButtonProps, BottomBarProps} from './BottomBar/index.ts';
+export {
+  Header,
+  HeaderDrawerButton,
+  HEADER_SOCIAL_MEDIA,
+  headerSocialLinks,
+} from './Header/index.ts';
+export type {
+  HeaderDrawerButtonProps,
+  HeaderProps,
+  HeaderSocialMedium,
+  SocialLink,
+} from './Header/index.ts';
 export {MAIN_ID, PageShell} from './PageShell/index.ts';
 export type {PageShellProps} from './PageShell/index.ts';
 export {
@@ -216,23 +214,36 @@ export type {DrawerButtonProps, SiteDrawerProps} from './SiteDrawer/index.ts';
 
 // --- form fields ---
 export {
+  ActionButton,
+  CheckboxControl,
   CheckboxField,
+  EmailField,
   FieldErrorText,
   FieldHelp,
   FieldLabel,
   FormAlert,
   FormStatus,
+  PrivacyConsentField,
+  settle,
   SubmitButton,
   TextAreaField,
   TextInputField,
+  useFormSubmission,
 } from './FormField/index.ts';
 export type {
+  ActionButtonProps,
+  CheckboxControlProps,
   CheckboxFieldProps,
+  EmailFieldProps,
   FieldErrorTextProps,
   FieldHelpProps,
   FieldLabelProps,
   FormAlertProps,
   FormStatusProps,
+  FormSubmission,
+  PrivacyConsentFieldProps,
+  SubmissionMessages,
+  SubmissionOutcome,
   SubmitButtonProps,
   TextAreaFieldProps,
   TextFieldBaseProps,

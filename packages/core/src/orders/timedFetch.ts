@@ -67,12 +67,10 @@ async function timedText({fetch, url, init, timeoutMs}: TimedRequest): Promise<T
  */
 export async function fetchJson(request: TimedRequest): Promise<unknown> {
   const answer = await timedText(request);
-  if (answer.kind === 'timeout') {
-    const message = `timeout of ${request.timeoutMs} ms exceeded`;
+  if (answer.kind !== 'response') {
+    const message =
+      answer.kind === 'timeout' ? `timeout of ${request.timeoutMs} ms exceeded` : 'Network Error';
     throw new RequestFailure('network', message, null, answer.error);
-  }
-  if (answer.kind === 'network') {
-    throw new RequestFailure('network', 'Network Error', null, answer.error);
   }
   const {response, text} = answer;
   if (!response.ok) {

@@ -1,15 +1,15 @@
 import {useState, type FormEvent} from 'react';
 import {Form} from 'react-aria-components';
-import type {MessageKey} from '@schaufenster/core';
 import {useLanguage} from '../i18n/useLanguage.ts';
-import {useMessages, useRichMessages} from '../i18n/useMessages.ts';
-import {Link} from '../Link/Link.tsx';
+import {useMessages} from '../i18n/useMessages.ts';
 import {
-  CheckboxField,
+  EmailField,
   FormStatus,
+  PrivacyConsentField,
   SubmitButton,
   TextAreaField,
   TextInputField,
+  useFormSubmission,
 } from '../FormField/index.ts';
 import {emailError, messageError, nameError, privacyError} from './contactFormValidation.ts';
 import {
@@ -30,9 +30,6 @@ export interface ContactFormProps {
   onSuccess?: (sender: ContactSender) => void;
 }
 
-// A finite flow (STYLE.md State): the request is idle, under way, done or failed.
-type Status = 'idle' | 'sending' | 'sent' | 'error';
-
 const EMPTY: ContactFormValues = {name: '', email: '', message: ''};
 
 /**
@@ -44,27 +41,23 @@ const EMPTY: ContactFormValues = {name: '', email: '', message: ''};
  */
 export function ContactForm({endpoint, onSuccess}: ContactFormProps) {
   const t = useMessages();
-  const rich = useRichMessages();
   const {lang} = useLanguage();
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
+  const submission = useFormSubmission({
+    sending: 'contactFormSending',
+    sent: 'contactFormSent',
+    failed: 'contactFormError',
+  });
 
-  const message = (key: MessageKey | null) => (key === null ? null : t(key));
   const change = (field: keyof ContactFormValues) => (value: string) =>
     setValues((current) => ({...current, [field]: value}));
 
   // Only reached when every field is valid: native validation blocks the submit event otherwise.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
-    setStatus('sending');
-    const result = await submitContactForm(endpoint, {...values, lang});
-    if (!result.ok) {
-      setStatus('error');
-      return;
-    }
-    setStatus('sent');
+    const result = await submission.submit(() => submitContactForm(endpoint, {...values, lang}));
+    if (!result?.ok) return;
     setValues(EMPTY);
     setPrivacyAccepted(false);
     onSuccess?.(result.sender);
@@ -77,7 +70,7 @@ export function ContactForm({endpoint, onSuccess}: ContactFormProps) {
       action={endpoint}
       method="post"
       validationBehavior="native"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <TextInputField
         label={t('contactFormName')}
@@ -86,17 +79,14 @@ export function ContactForm({endpoint, onSuccess}: ContactFormProps) {
         isRequired
         value={values.name}
         onChange={change('name')}
-        validate={(value) => message(nameError(value))}
+        rule={nameError}
       />
-      <TextInputField
+      <EmailField
         label={t('contactFormEmail')}
-        name="email"
-        type="email"
-        autoComplete="email"
         isRequired
         value={values.email}
         onChange={change('email')}
-        validate={(value) => message(emailError(value))}
+        rule={emailError}
       />
       <TextAreaField
         label={t('contactFormMessage')}
@@ -105,32 +95,18 @@ export function ContactForm({endpoint, onSuccess}: ContactFormProps) {
         isRequired
         value={values.message}
         onChange={change('message')}
-        validate={(value) => message(messageError(value))}
+        rule={messageError}
       />
-      <CheckboxField
-        name="privacy_accepted"
+      <PrivacyConsentField
+        agreement="contactFormPrivacyAgreement"
+        rule={privacyError}
         value="true"
-        hasInteractiveLabel
-        isRequired
         isSelected={privacyAccepted}
         onChange={setPrivacyAccepted}
-        validate={(selected) => message(privacyError(selected))}
-      >
-        {rich('contactFormPrivacyAgreement', {
-          privacyLink: (chunks) => <Link to="privacy">{chunks}</Link>,
-        })}
-      </CheckboxField>
-      {/* A second submit while sending is ignored in `submit`; the status region says "sending". */}
-      <SubmitButton>{t('contactFormSubmit')}</SubmitButton>
-      <FormStatus
-        status={
-          <>
-            {status === 'sending' ? t('contactFormSending') : null}
-            {status === 'sent' ? t('contactFormSent') : null}
-          </>
-        }
-        alert={status === 'error' ? t('contactFormError') : null}
       />
+      {/* A second submit while sending is ignored by the submission; the status says "sending". */}
+      <SubmitButton>{t('contactFormSubmit')}</SubmitButton>
+      <FormStatus status={submission.statusText} alert={submission.alertText} />
     </Form>
   );
 }

@@ -1,11 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  emailError,
-  isEmailAddress,
-  messageError,
-  nameError,
-  privacyError,
-} from './contactFormValidation.ts';
+import {isEmailAddress} from '@schaufenster/core';
+import {emailError, messageError, nameError, privacyError} from './contactFormValidation.ts';
 
 describe('contact form validation (spec §5 Contact form)', () => {
   it('requires a name and a message; white space alone does not count', () => {

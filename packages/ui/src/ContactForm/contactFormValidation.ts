@@ -1,33 +1,19 @@
 // Field rules of the contact form (spec §5 Contact form): name, e-mail and message are required,
-// the e-mail must look like an address, and the privacy statement must be agreed to.
-import type {MessageKey} from '@schaufenster/core';
+// the e-mail must look like an address, and the privacy statement must be agreed to. Core's
+// shared rules, configured with the form's messages.
+import {emailRule, mustAccept, requiredText} from '@schaufenster/core';
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The form service has the last
-// word; this only catches typos before the visitor waits for a round trip.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** The name field's rule: filled in. */
+export const nameError = requiredText('contactFormNameRequired');
 
-/** Whether `value` (trimmed) looks like an e-mail address: `name@domain.tld`. */
-export function isEmailAddress(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+/** The e-mail field's rule: missing, malformed, or valid. */
+export const emailError = emailRule({
+  missing: 'contactFormEmailRequired',
+  invalid: 'contactFormEmailInvalid',
+});
 
-/** The message key for the name field's error, or null when it is filled in. */
-export function nameError(value: string): MessageKey | null {
-  return value.trim() === '' ? 'contactFormNameRequired' : null;
-}
+/** The message field's rule: filled in. */
+export const messageError = requiredText('contactFormMessageRequired');
 
-/** The message key for the e-mail field's error: missing, malformed, or null when valid. */
-export function emailError(value: string): MessageKey | null {
-  if (value.trim() === '') return 'contactFormEmailRequired';
-  return isEmailAddress(value) ? null : 'contactFormEmailInvalid';
-}
-
-/** The message key for the message field's error, or null when it is filled in. */
-export function messageError(value: string): MessageKey | null {
-  return value.trim() === '' ? 'contactFormMessageRequired' : null;
-}
-
-/** The message key for the privacy agreement's error, or null when it is ticked. */
-export function privacyError(accepted: boolean): MessageKey | null {
-  return accepted ? null : 'contactFormPrivacyRequired';
-}
+/** The privacy agreement's rule: ticked. */
+export const privacyError = mustAccept('contactFormPrivacyRequired');

@@ -2,8 +2,8 @@ import {setupServer} from 'msw/node';
 import {http, HttpResponse} from 'msw';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {contactFormFailures, formHandlers} from '@schaufenster/fixtures/handlers';
+import {FORM_REQUEST_TIMEOUT_MS, type FetchLike} from '@schaufenster/core';
 import {contactPayload, submitContactForm} from './submitContactForm.ts';
-import {FORM_REQUEST_TIMEOUT_MS, type FetchLike} from './postJson.ts';
 
 const ENDPOINT = 'https://forms.example.test/forms/contact';
 const server = setupServer(...formHandlers());
@@ -76,7 +76,7 @@ describe('submitContactForm', () => {
     // A service that never answers: only the abort signal ends the wait.
     const hanging: FetchLike = (_url, init) =>
       new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => {
+        init?.signal?.addEventListener('abort', () => {
           aborted = true;
           reject(new DOMException('aborted', 'AbortError'));
         });

@@ -1,7 +1,6 @@
 // Sends the contact form to a hosted form service (spec §5 Contact form, §7 "the contact form
 // may be a hosted form service"). The body shape is our contract with that service (decision 007).
-import type {Lang} from '@schaufenster/core';
-import {FORM_REQUEST_TIMEOUT_MS, postJson, type FetchLike} from './postJson.ts';
+import {FORM_REQUEST_TIMEOUT_MS, postJson, type FetchLike, type Lang} from '@schaufenster/core';
 
 /** What the visitor typed into the contact form. */
 export interface ContactFormValues {
@@ -57,7 +56,7 @@ export async function submitContactForm(
   timeoutMs: number = FORM_REQUEST_TIMEOUT_MS,
 ): Promise<ContactSubmitResult> {
   const payload = contactPayload(data, data.lang);
-  const outcome = await postJson(endpoint, payload, {fetchImpl, timeoutMs});
+  const outcome = await postJson(endpoint, payload, {fetch: fetchImpl, timeoutMs});
   if (outcome.kind !== 'response') return {ok: false, reason: outcome.kind};
   if (!outcome.ok) return {ok: false, reason: 'http', status: outcome.status};
   return {ok: true, sender: {name: payload.name, email: payload.email}};

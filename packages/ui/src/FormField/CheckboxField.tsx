@@ -1,10 +1,13 @@
 import {useId, type ReactNode} from 'react';
+import type {FieldRule} from '@schaufenster/core';
 import {
   CheckboxButton,
   CheckboxField as RacCheckboxField,
   type CheckboxFieldProps as RacCheckboxFieldProps,
 } from 'react-aria-components';
 import {FieldErrorText} from './FieldParts.tsx';
+import {useFieldRule} from './useFieldRule.ts';
+import controls from './Controls.module.css';
 import styles from './FormField.module.css';
 
 /** Props of {@link CheckboxField}: RAC CheckboxField props plus the label. */
@@ -20,6 +23,8 @@ export interface CheckboxFieldProps extends Omit<
    * @default false
    */
   hasInteractiveLabel?: boolean;
+  /** A core rule for the ticked state, e.g. `mustAccept(key)`; wins over `validate`. @default undefined */
+  rule?: FieldRule<boolean>;
 }
 
 /**
@@ -29,14 +34,17 @@ export interface CheckboxFieldProps extends Omit<
 export function CheckboxField({
   children,
   hasInteractiveLabel = false,
-  ...props
+  rule,
+  validate,
+  ...rest
 }: CheckboxFieldProps) {
   const labelId = useId();
-  const box = <span className={styles.box} aria-hidden="true" />;
+  const props = {...rest, validate: useFieldRule(rule) ?? validate};
+  const box = <span className={controls.box} aria-hidden="true" />;
   if (!hasInteractiveLabel) {
     return (
       <RacCheckboxField {...props} className={styles.checkboxField}>
-        <CheckboxButton className={styles.checkbox}>
+        <CheckboxButton className={controls.checkbox}>
           {box}
           {children}
         </CheckboxButton>
@@ -46,7 +54,7 @@ export function CheckboxField({
   }
   return (
     <RacCheckboxField {...props} className={styles.agreement} aria-labelledby={labelId}>
-      <CheckboxButton className={styles.checkbox}>{box}</CheckboxButton>
+      <CheckboxButton className={controls.checkbox}>{box}</CheckboxButton>
       <span id={labelId} className={styles.agreementText}>
         {children}
       </span>

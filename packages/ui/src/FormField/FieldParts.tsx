@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import type {FieldRule} from '@schaufenster/core';
 import {
   FieldError,
   Label,
@@ -17,6 +18,8 @@ export interface TextFieldBaseProps extends Omit<TextFieldProps, 'className' | '
   description?: ReactNode;
   /** Extra class for the field's wrapper, e.g. its place in a row. @default undefined */
   className?: string;
+  /** A core field rule, checked like `validate` with its error in the page language. @default undefined */
+  rule?: FieldRule<string>;
 }
 
 /** The given classes joined, skipping missing ones (CSS module lookups may be undefined). */

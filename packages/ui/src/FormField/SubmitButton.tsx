@@ -1,7 +1,5 @@
 import type {ReactNode} from 'react';
-import {Button} from 'react-aria-components';
-import {joinClasses} from './FieldParts.tsx';
-import styles from './FormField.module.css';
+import {ActionButton} from './ActionButton.tsx';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
@@ -17,8 +15,8 @@ export interface SubmitButtonProps {
  */
 export function SubmitButton({children, className}: SubmitButtonProps) {
   return (
-    <Button className={joinClasses(styles.submit, className)} type="submit">
+    <ActionButton type="submit" className={className}>
       {children}
-    </Button>
+    </ActionButton>
   );
 }

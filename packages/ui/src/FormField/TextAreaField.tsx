@@ -1,5 +1,6 @@
 import {TextArea, TextField} from 'react-aria-components';
 import {FieldHelp, FieldLabel, joinClasses, type TextFieldBaseProps} from './FieldParts.tsx';
+import {useFieldRule} from './useFieldRule.ts';
 import styles from './FormField.module.css';
 
 /** Props of {@link TextAreaField}. */
@@ -17,10 +18,17 @@ export function TextAreaField({
   description,
   className,
   rows = 4,
+  rule,
+  validate,
   ...props
 }: TextAreaFieldProps) {
+  const ruleValidate = useFieldRule(rule);
   return (
-    <TextField {...props} className={joinClasses(styles.field, className)}>
+    <TextField
+      {...props}
+      validate={ruleValidate ?? validate}
+      className={joinClasses(styles.field, className)}
+    >
       <FieldLabel>{label}</FieldLabel>
       <TextArea className={styles.textarea} rows={rows} />
       <FieldHelp description={description} />

@@ -1,14 +1,10 @@
-import {useId, useReducer, useState, type FormEvent} from 'react';
+import {useId, useState, type FormEvent} from 'react';
 import {Form} from 'react-aria-components';
-import {FormStatus, SubmitButton, TextInputField} from '../FormField/index.ts';
+import {isBlank} from '@schaufenster/core';
+import {EmailField, FormStatus, SubmitButton, useFormSubmission} from '../FormField/index.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
-import {
-  NEWSLETTER_IDLE,
-  newsletterMessageKey,
-  newsletterReducer,
-  type NewsletterEvent,
-} from './newsletterMachine.ts';
+import {NEWSLETTER_MESSAGES, newsletterSubmissionOutcome} from './newsletterSubmission.ts';
 import {subscribeNewsletter} from './subscribeNewsletter.ts';
 import styles from './NewsletterSignup.module.css';
 
@@ -30,25 +26,23 @@ export function NewsletterSignup({endpoint, headingLevel = 2}: NewsletterSignupP
   const t = useMessages();
   const {lang} = useLanguage();
   const [email, setEmail] = useState('');
-  const [state, dispatch] = useReducer(newsletterReducer, NEWSLETTER_IDLE);
+  const submission = useFormSubmission(NEWSLETTER_MESSAGES);
   const headingId = useId();
   const errorId = useId();
   const Heading = `h${headingLevel}` as const;
 
-  const messageKey = newsletterMessageKey(state);
-  const isError = state.status === 'error';
+  const isError = submission.state.status === 'failed';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const submitEvent: NewsletterEvent = {type: 'submit', email};
-    // The table decides whether a request goes out (never for an empty address or twice).
-    if (newsletterReducer(state, submitEvent).status !== 'sending') {
-      dispatch(submitEvent);
+    // Spec §5: an empty e-mail gives "Email missing" and no request is made.
+    if (isBlank(email)) {
+      submission.reject('missing');
       return;
     }
-    dispatch(submitEvent);
-    const outcome = await subscribeNewsletter(endpoint, email, lang);
-    dispatch(outcome === 'success' ? {type: 'succeeded'} : {type: 'failed', kind: outcome});
+    await submission.submit(async () =>
+      newsletterSubmissionOutcome(await subscribeNewsletter(endpoint, email, lang)),
+    );
   };
 
   return (
@@ -56,18 +50,15 @@ export function NewsletterSignup({endpoint, headingLevel = 2}: NewsletterSignupP
       className={styles.form}
       aria-labelledby={headingId}
       validationBehavior="aria"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <Heading id={headingId} className={styles.heading}>
         {t('newsletterHeading')}
       </Heading>
       <div className={styles.row}>
-        <TextInputField
+        <EmailField
           className={styles.field}
           label={t('newsletterEmailLabel')}
-          name="email"
-          type="email"
-          autoComplete="email"
           value={email}
           onChange={setEmail}
           isInvalid={isError}
@@ -75,11 +66,7 @@ export function NewsletterSignup({endpoint, headingLevel = 2}: NewsletterSignupP
         />
         <SubmitButton>{t('newsletterSubmit')}</SubmitButton>
       </div>
-      <FormStatus
-        id={errorId}
-        status={!isError && messageKey !== null ? t(messageKey) : null}
-        alert={isError && messageKey !== null ? t(messageKey) : null}
-      />
+      <FormStatus id={errorId} status={submission.statusText} alert={submission.alertText} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 export {NewsletterSignup} from './NewsletterSignup.tsx';
 export type {NewsletterSignupProps} from './NewsletterSignup.tsx';
-export {NEWSLETTER_IDLE, newsletterMessageKey, newsletterReducer} from './newsletterMachine.ts';
-export type {NewsletterErrorKind, NewsletterEvent, NewsletterState} from './newsletterMachine.ts';
+export {NEWSLETTER_MESSAGES, newsletterSubmissionOutcome} from './newsletterSubmission.ts';
+export type {NewsletterErrorKind} from './newsletterSubmission.ts';
 export {
   classifyNewsletterOutcome,
   NEWSLETTER_DUPLICATE_STATUS,

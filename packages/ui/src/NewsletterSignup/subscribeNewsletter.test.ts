@@ -1,12 +1,12 @@
 import {setupServer} from 'msw/node';
 import {http, HttpResponse} from 'msw';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import type {FetchLike} from '@schaufenster/core';
 import {
   formHandlers,
   NEWSLETTER_DUPLICATE_EMAIL,
   newsletterFailures,
 } from '@schaufenster/fixtures/handlers';
-import type {FetchLike} from '../ContactForm/postJson.ts';
 import {classifyNewsletterOutcome, subscribeNewsletter} from './subscribeNewsletter.ts';
 
 const ENDPOINT = 'https://forms.example.test/newsletter/subscribe';
@@ -81,7 +81,7 @@ describe('subscribeNewsletter', () => {
   it('gives up after the timeout', async () => {
     const hanging: FetchLike = (_url, init) =>
       new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
       });
     expect(await subscribeNewsletter(ENDPOINT, 'x@example.com', 'de', hanging, 20)).toBe(
       'unexpected',

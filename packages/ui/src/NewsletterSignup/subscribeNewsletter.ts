@@ -1,12 +1,12 @@
 // The newsletter request (spec §5 Newsletter; §7 leaves the call open, decision 007 fixes it):
 // POST {email, lang} as JSON. A duplicate is HTTP 409 or a JSON body {code: 'duplicate'}.
-import type {Lang} from '@schaufenster/core';
 import {
   FORM_REQUEST_TIMEOUT_MS,
   postJson,
   type FetchLike,
+  type Lang,
   type PostOutcome,
-} from '../ContactForm/postJson.ts';
+} from '@schaufenster/core';
 
 /** How a signup request ended, as the visitor is told (spec §8 Newsletter). */
 export type NewsletterOutcome = 'success' | 'duplicate' | 'unexpected';
@@ -38,6 +38,10 @@ export async function subscribeNewsletter(
   fetchImpl: FetchLike = globalThis.fetch,
   timeoutMs: number = FORM_REQUEST_TIMEOUT_MS,
 ): Promise<NewsletterOutcome> {
-  const outcome = await postJson(endpoint, {email: email.trim(), lang}, {fetchImpl, timeoutMs});
+  const outcome = await postJson(
+    endpoint,
+    {email: email.trim(), lang},
+    {fetch: fetchImpl, timeoutMs},
+  );
   return classifyNewsletterOutcome(outcome);
 }
