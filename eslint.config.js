@@ -1,31 +1,109 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, {createNodeResolver} from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint-rules/no-import-cycle.js';
+
+/** Stories, tests and their helpers (story-only modules are `story*.tsx` or in `stories/`): they may read fixtures; production code never does. */
+const TESTS = [
+  '**/*.stories.tsx',
+  '**/stories/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.testing.ts',
+  '**/*.testing.tsx',
+  '**/story[A-Z]*.tsx',
+];
 
 /**
- * Package boundaries (ARCHITECTURE.md): core ← ui ← shop ← templates ← site.
- * Each entry lists what a package must not import.
- * @param {string[]} forbidden
+ * Package boundaries (ARCHITECTURE.md): core ← ui ← shop ← templates ← site, and
+ * core ← order-service. `site` is imported only by the build's entry points and scripts
+ * (vite.config.ts, scripts/, bench/, tests/, cms/test); `cms/` by nobody; `fixtures` only by
+ * stories, tests and tools. Each package lists what it may import; every other folder below is
+ * out of bounds, by package name and by relative path alike (import-x resolves both to files).
  */
-const banImports = (forbidden) => ({
-  'no-restricted-imports': [
-    'error',
+const FOLDERS = {
+  core: 'packages/core',
+  ui: 'packages/ui',
+  shop: 'packages/shop',
+  templates: 'templates',
+  site: 'packages/site',
+  orderService: 'packages/order-service',
+  fixtures: 'fixtures',
+  cms: 'cms',
+  tests: 'tests',
+  bench: 'bench',
+  scripts: 'scripts',
+  storybook: '.storybook',
+};
+
+/** @typedef {keyof typeof FOLDERS} Folder */
+
+/** @type {Record<string, {may: Folder[], testsMay?: Folder[], react?: false}>} */
+const BOUNDARIES = {
+  // Core's tests may use the shared fault helpers in tests/faults.
+  core: {may: [], testsMay: ['tests'], react: false},
+  ui: {may: ['core'], testsMay: ['fixtures', 'tests']},
+  shop: {may: ['core', 'ui'], testsMay: ['fixtures', 'tests']},
+  templates: {may: ['core', 'ui', 'shop'], testsMay: ['fixtures', 'tests']},
+  site: {may: ['core', 'ui', 'shop', 'templates'], testsMay: ['fixtures', 'tests']},
+  orderService: {may: ['core'], testsMay: ['tests'], react: false},
+  fixtures: {may: ['core'], testsMay: ['tests']},
+  cms: {may: [], testsMay: ['core', 'site', 'tests']},
+};
+
+const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-aria-components'];
+
+/**
+ * @param {Folder} self
+ * @param {Folder[]} may
+ * @param {boolean} react
+ */
+function boundaryRules(self, may, react) {
+  const from = /** @type {Folder[]} */ (Object.keys(FOLDERS)).filter(
+    (folder) => folder !== self && !may.includes(folder),
+  );
+  return {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: `./${FOLDERS[self]}`,
+            from: from.map((folder) => `./${FOLDERS[folder]}`),
+            message: `${FOLDERS[self]} may import only ${may.map((f) => FOLDERS[f]).join(', ') || 'no other package'} (ARCHITECTURE.md: core ← ui ← shop ← templates ← site, core ← order-service).`,
+          },
+        ],
+      },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@schaufenster/*/src/*'],
+            message: 'Import another package only through its index or a subpath export.',
+          },
+          ...(react ? [] : [{group: REACT, message: `${FOLDERS[self]} never imports React.`}]),
+        ],
+      },
+    ],
+  };
+}
+
+const boundaryBlocks = Object.entries(BOUNDARIES).flatMap(([name, {may, testsMay, react}]) => {
+  const self = /** @type {Folder} */ (name);
+  const files = [`${FOLDERS[self]}/**`];
+  return [
+    {files, ignores: TESTS, rules: boundaryRules(self, may, react !== false)},
     {
-      patterns: [
-        {
-          group: forbidden,
-          message: 'Dependencies point one way: core ← ui ← shop ← templates ← site.',
-        },
-        {
-          group: ['@schaufenster/*/src/*'],
-          message: 'Import another package only through its index.',
-        },
-      ],
+      files: TESTS.map((pattern) => `${FOLDERS[self]}/${pattern}`),
+      rules: boundaryRules(self, [...may, ...(testsMay ?? [])], react !== false),
     },
-  ],
+  ];
 });
 
 export default tseslint.config(
@@ -36,6 +114,7 @@ export default tseslint.config(
       'storybook-static/**',
       '.storybook/public/**',
       'coverage/**',
+      'cms/.data/**',
     ],
   },
   js.configs.recommended,
@@ -44,6 +123,12 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
+    plugins: {'import-x': importX, local},
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({extensions: ['.ts', '.tsx', '.js', '.mjs', '.json']}),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -51,39 +136,55 @@ export default tseslint.config(
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
       ],
       'no-console': ['error', {allow: ['warn', 'error', 'info']}],
+      // Counts `import type` too; import-x/no-cycle would skip it (eslint-rules/no-import-cycle.js).
+      'local/no-import-cycle': [
+        'error',
+        {
+          // Temporary (issue 11): the islands rework removes this cycle; drop the entry then.
+          known: [['templates/src/islands/shopIsland.tsx', 'templates/src/islands/shopRuntime.ts']],
+        },
+      ],
     },
   },
   {
-    files: ['packages/core/**'],
-    rules: banImports([
-      'react',
-      'react-dom',
-      'react/*',
-      'react-dom/*',
-      'react-aria-components',
-      '@schaufenster/*',
-    ]),
+    // Type-aware rules: a promise is awaited, returned, or explicitly `void`ed.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: {
+      parserOptions: {
+        // Files no tsconfig includes get a default program.
+        projectService: {
+          allowDefaultProject: [
+            '.storybook/*.ts',
+            '.storybook/*.tsx',
+            'packages/site/vite.site.config.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
   {
-    files: ['packages/ui/**'],
-    rules: banImports([
-      '@schaufenster/shop',
-      '@schaufenster/templates',
-      '@schaufenster/site',
-      '@schaufenster/fixtures',
-    ]),
+    // Temporary (issue 11): the forms are being reworked by another engineer right now; their
+    // async submit handlers go to `onSubmit` directly. Remove this block with that work.
+    files: [
+      'packages/ui/src/ContactForm/ContactForm.tsx',
+      'packages/ui/src/NewsletterSignup/NewsletterSignup.tsx',
+    ],
+    rules: {'@typescript-eslint/no-misused-promises': 'off'},
   },
+  ...boundaryBlocks,
   {
-    files: ['packages/shop/**'],
-    rules: banImports(['@schaufenster/templates', '@schaufenster/site', '@schaufenster/fixtures']),
-  },
-  {
-    files: ['templates/**'],
-    rules: banImports(['@schaufenster/site', '@schaufenster/fixtures']),
-  },
-  {
-    // Stories and tests may read fixtures; production code never does.
-    files: ['**/*.stories.tsx', '**/stories/**', '**/*.test.ts', '**/*.test.tsx'],
-    rules: {'no-restricted-imports': 'off'},
+    // Entry points and tools may import any package, but not the CMS's own code.
+    files: ['tests/**', 'bench/**', 'scripts/**', '.storybook/**', '*.ts', '*.js'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {zones: [{target: '.', from: './cms', message: 'cms/ stands apart: nothing imports it.'}]},
+      ],
+    },
   },
 );
