@@ -47,30 +47,27 @@ export {MainContent} from './layout/MainContent.tsx';
 export type {MainContentProps} from './layout/MainContent.tsx';
 export {LanguageLinks} from './layout/LanguageLinks.tsx';
 export type {LanguageLinksProps} from './layout/LanguageLinks.tsx';
-export {
-  cookieBannerProps,
-  drawerProps,
-  footerProps,
-  headerProps,
-  shopMenuProps,
-  siteTitle,
-} from './layout/layoutProps.ts';
+export {siteTitle} from './layout/layoutProps.ts';
 export {Page, Section} from './common/Page.tsx';
 export type {PageProps, SectionProps} from './common/Page.tsx';
 // --- end layout ---
 
 // --- islands ---
-export {IslandBoundaryContext, IslandSlot} from './islands/IslandSlot.tsx';
-export type {IslandBoundaryProps, IslandRenderer, IslandSlotProps} from './islands/IslandSlot.tsx';
-export {NestedIslandContext, NestedIslandSlot} from './islands/NestedIslandSlot.tsx';
+export {IslandRendererContext, IslandSlot} from './islands/IslandSlot.tsx';
+export type {IslandRenderer, IslandSlotProps, PlacedIsland} from './islands/IslandSlot.tsx';
+export {
+  ISLANDS,
+  ISLAND_NAMES,
+  defineIsland,
+  isIslandName,
+  loadIslandComponents,
+} from './islands/islandTable.ts';
 export type {
-  NestedIsland,
-  NestedIslandRenderer,
-  NestedIslandSlotProps,
-} from './islands/NestedIslandSlot.tsx';
-export {ISLAND_COMPONENTS} from './islands/islandComponents.ts';
-export {ISLAND_NAMES} from './islands/types.ts';
-export type {IslandName, IslandPropsMap} from './islands/types.ts';
+  HydrationStrategy,
+  IslandDefinition,
+  IslandName,
+  IslandProps,
+} from './islands/islandTable.ts';
 // --- end islands ---
 
 // --- shop ---

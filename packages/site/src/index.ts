@@ -1,23 +1,27 @@
-// Public face of @schaufenster/site: the island contract shared by the build and the browser
-// runtime (docs/decisions/011-site-build.md). The build's Node entry points live in build/ and
-// are run by npm scripts, not imported. Each area lists its exports in its own block.
+// Public face of @schaufenster/site: the contract shared by the build and the browser runtime
+// (docs/decisions/011-site-build.md): island markup, page data, runtime config, page-data paths.
+// The build's Node entry points live in build/ and are run by npm scripts, not imported.
 
-// --- islands ---
-export {Island, IslandCollectorContext, createIslandCollector} from './islands/Island.tsx';
-export type {IslandCollector, IslandRecord} from './islands/Island.tsx';
-export {IslandRoot} from './islands/IslandRoot.tsx';
-export type {IslandRootProps} from './islands/IslandRoot.tsx';
-export {ISLANDS, isIslandName} from './islands/registry.ts';
-export type {IslandLoader} from './islands/registry.ts';
-export {hydrateIsland, hydrateIslands, readPageContext} from './islands/hydrateIslands.ts';
-export type {IslandPageContext} from './islands/hydrateIslands.ts';
 export {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  islandAttributes,
+  islandElements,
+  islandId,
   islandIdentifierPrefix,
+  islandPropsAttributes,
   readIslandProps,
   serializeIslandProps,
-} from './islands/islandMarkup.ts';
-export type {PageData, PageDataIsland} from './build/render/renderPage.tsx';
-// --- end islands ---
+} from './contract/islandMarkup.ts';
+export type {IslandRegion} from './contract/islandMarkup.ts';
+export type {PageData, PageDataIsland} from './contract/pageData.ts';
+export {
+  BUILD_ID_PLACEHOLDER,
+  RUNTIME_CONFIG_ID,
+  isDocumentPath,
+  readRuntimeConfig,
+  runtimeConfigHtml,
+} from './contract/runtimeConfig.ts';
+export type {ConsentConfig, MatomoConfig, RuntimeConfig} from './contract/runtimeConfig.ts';
+export {APP_DATA_URL, NOT_FOUND_PATH, pageDataUrl} from './contract/paths.ts';

@@ -1,19 +1,12 @@
-import type {ConsentRecord} from '@schaufenster/core';
 import {CookieBanner} from '@schaufenster/ui';
-import {useState} from 'react';
-import {ensureConsents} from './consentInit.ts';
 
-/** Props of {@link CookieBannerIsland}. */
-export interface CookieBannerIslandProps {
-  /** Consent entries from the content (`SiteData.consents`); functional and matomo are added. */
-  consents: readonly ConsentRecord[];
-  /** Strict banner from site config `cookie_banner_strict`. */
-  strict: boolean;
-}
+/**
+ * Props of the cookie banner island: none. The consent entries and the strict flag are in the
+ * runtime config, which the runtime loads into the consent store before any island hydrates.
+ */
+export type CookieBannerIslandProps = Record<string, never>;
 
 /** The cookie banner (spec §2, §4 Cookie banner); it shows only after hydration. */
-export function CookieBannerIsland({consents, strict}: CookieBannerIslandProps) {
-  // Before the banner's first client render reads the store; a no-op when prerendering.
-  useState(() => ensureConsents(consents, strict));
+export function CookieBannerIsland(_props: CookieBannerIslandProps) {
   return <CookieBanner />;
 }

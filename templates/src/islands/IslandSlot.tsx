@@ -1,48 +1,33 @@
-import {
-  createContext,
-  useContext,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import {ISLAND_COMPONENTS} from './islandComponents.ts';
-import type {IslandName, IslandPropsMap} from './types.ts';
+import {createContext, useContext, type ReactNode} from 'react';
+import type {IslandName, IslandProps} from './islandTable.ts';
 
-/** What wraps an island in the page: the site's `Island` marker while prerendering. */
-export interface IslandBoundaryProps {
-  /** The island's name in the registry. */
-  name: IslandName;
-  /** Its JSON-serialisable props. */
-  props: object;
-  /** The component rendered with those props: the tree the browser hydrates. */
-  children: ReactElement;
-}
-
-/** Wraps an island's element in the build's marker (the site's `Island`). */
-export type IslandRenderer = (island: IslandBoundaryProps) => ReactNode;
-
-/**
- * How islands are marked. Templates cannot import the site package (dependencies point one
- * way), so the build provides a renderer with its `Island` here; without one (stories, tests)
- * islands render plainly.
- */
-export const IslandBoundaryContext = createContext<IslandRenderer | null>(null);
-
-/** Props of {@link IslandSlot}. */
-export interface IslandSlotProps<N extends IslandName> {
-  /** The island to place. */
+/** An island a template places: its name in the island table and its JSON props. */
+export interface PlacedIsland<N extends IslandName = IslandName> {
+  /** The island's name. */
   name: N;
   /** Its props; must survive JSON.stringify unchanged. */
-  props: IslandPropsMap[N];
+  props: IslandProps<N>;
 }
 
 /**
- * Places an interactive component as an island: the same element the browser hydrates, wrapped
- * by the build's marker so the runtime finds it with its props.
+ * Renders a placed island. Templates cannot import the site package (dependencies point one
+ * way), so the build provides its renderer here: the island's marker with the component
+ * prerendered inside.
+ */
+export type IslandRenderer = (island: PlacedIsland) => ReactNode;
+
+/** The renderer of the page being built. */
+export const IslandRendererContext = createContext<IslandRenderer | null>(null);
+
+/** Props of {@link IslandSlot}. */
+export type IslandSlotProps<N extends IslandName> = PlacedIsland<N>;
+
+/**
+ * Places an interactive component as an island (decision 011): the build renders it with its
+ * marker, the browser hydrates it on its own. Islands are leaves: never inside another island.
  */
 export function IslandSlot<N extends IslandName>({name, props}: IslandSlotProps<N>) {
-  const renderIsland = useContext(IslandBoundaryContext);
-  const Component = ISLAND_COMPONENTS[name] as ComponentType<IslandPropsMap[N]>;
-  const element = <Component {...props} />;
-  return renderIsland ? renderIsland({name, props, children: element}) : element;
+  const render = useContext(IslandRendererContext);
+  if (render === null) throw new Error(`Island ${name} placed outside a page render`);
+  return render({name, props} as PlacedIsland);
 }

@@ -1,12 +1,11 @@
-import type {ReactNode} from 'react';
 import type {Alternate, SiteData} from '@schaufenster/core';
-import {ShopMenuMount, useLanguage, useMessages} from '@schaufenster/ui';
+import {BottomBar, Footer, Header, PageShell, ShopMenuMount, useLanguage} from '@schaufenster/ui';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {ImageResolver, SiteSettings} from '../types.ts';
 import {LanguageLinks} from './LanguageLinks.tsx';
 import {StaticMenu} from './StaticMenu.tsx';
 import {
-  cookieBannerProps,
+  cartWidgetProps,
   drawerProps,
   footerProps,
   headerProps,
@@ -24,51 +23,63 @@ export interface PageLayoutProps {
   settings: SiteSettings;
   /** The page's hreflang alternates, for the language links. @default [] */
   alternates?: readonly Alternate[];
-  /** Content of `<main id="main">`. */
-  children: ReactNode;
-  /**
-   * The shop menu inside `#int-shop-menu` (spec §2 Page shell); by default the shop's live
-   * `ShopMenu` island when the shop has a cart (spec §4: enable_cart). @default undefined
-   */
-  shopMenu?: ReactNode;
+  /** Inner HTML of `<main id="main">`, prerendered by the build (its page data has the same). */
+  mainHtml: string;
 }
 
 /**
- * The frame of every built page (spec §2 Page shell), as ui's PageShell lays it out: skip link,
- * header, main, footer, shop menu, bottom bar and drawer, plus the cookie banner. Unlike
- * PageShell, each interactive part is its own island (header with the cart widget nested in it,
- * drawer, bottom bar, footer, shop menu, banner) and `main` stays plain HTML that the runtime
- * swaps on navigation (decisions 011, 014).
+ * The frame of every built page (spec §2 Page shell): ui's PageShell with its slots filled by
+ * static HTML whose live parts are leaf islands (decisions 011, 014): the drawer buttons, the
+ * cart widget, the footer's "Cookie Einstellungen", the shop menu, the drawer and the cookie
+ * banner. Header, footer and bottom bar ship no JavaScript of their own; main stays plain HTML
+ * that the runtime swaps on navigation.
  */
-export function PageLayout({
-  data,
-  images,
-  settings,
-  alternates = [],
-  children,
-  shopMenu,
-}: PageLayoutProps) {
-  const t = useMessages();
+export function PageLayout({data, images, settings, alternates = [], mainHtml}: PageLayoutProps) {
   const {lang} = useLanguage();
-  const menuProps = shopMenuProps(data, lang, settings);
-  const menu = shopMenu ?? (menuProps ? <IslandSlot name="ShopMenu" props={menuProps} /> : null);
+  const menu = shopMenuProps(data, lang, settings);
+  const cart = cartWidgetProps(data, lang, settings);
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        {t('skipLinkMain')}
-      </a>
-      <IslandSlot name="Header" props={headerProps(data, images, lang, settings)} />
-      <StaticMenu data={data} />
-      <LanguageLinks alternates={alternates} available={data.project.languages} />
-      {/* tabIndex -1: following the skip link moves focus into main, not just the scroll. */}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <IslandSlot name="Footer" props={footerProps(data, images)} />
-      {menu && <ShopMenuMount className={styles.shopMenu}>{menu}</ShopMenuMount>}
-      <IslandSlot name="BottomBar" props={{}} />
-      <IslandSlot name="SiteDrawer" props={drawerProps(data)} />
-      <IslandSlot name="CookieBanner" props={cookieBannerProps(data)} />
-    </div>
+    <PageShell
+      header={
+        <Header
+          {...headerProps(data, images)}
+          menuButton={drawerButton('primaryMenu', 'header')}
+          contactButton={drawerButton('contact', 'header')}
+          cart={cart && <IslandSlot name="CartWidget" props={cart} />}
+        />
+      }
+      beforeMain={
+        <>
+          <StaticMenu data={data} />
+          <LanguageLinks alternates={alternates} available={data.project.languages} />
+        </>
+      }
+      mainHtml={mainHtml}
+      footer={
+        <Footer
+          {...footerProps(data, images)}
+          cookieSettings={<IslandSlot name="CookieSettingsButton" props={{}} />}
+        />
+      }
+      afterFooter={
+        menu && (
+          <ShopMenuMount className={styles.shopMenu}>
+            <IslandSlot name="ShopMenu" props={menu} />
+          </ShopMenuMount>
+        )
+      }
+      bottomBar={
+        <BottomBar
+          menuButton={drawerButton('primaryMenu', 'bottomBar')}
+          contactButton={drawerButton('contact', 'bottomBar')}
+        />
+      }
+      drawer={<IslandSlot name="SiteDrawer" props={drawerProps(data)} />}
+      overlay={<IslandSlot name="CookieBanner" props={{}} />}
+    />
   );
+}
+
+function drawerButton(content: 'primaryMenu' | 'contact', placement: 'header' | 'bottomBar') {
+  return <IslandSlot name="DrawerButton" props={{content, placement}} />;
 }

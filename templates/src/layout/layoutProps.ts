@@ -1,12 +1,11 @@
-// Island props of the page shell, computed from the content once per page (all JSON).
+// Props of the page shell's parts and of its islands, computed from the content once per page.
 import {showsCartWidget, showsShopMenu, type Lang, type SiteData} from '@schaufenster/core';
 import {shopIslandConfig} from '../shop/shopPages.ts';
 import type {ImageResolver, SiteSettings} from '../types.ts';
-import type {FooterIslandProps} from '../islands/Footer.tsx';
-import type {HeaderIslandProps} from '../islands/Header.tsx';
+import type {FooterProps, HeaderProps} from '@schaufenster/ui';
+import type {CartWidgetIslandProps} from '../islands/CartWidget.tsx';
 import type {ShopMenuIslandProps} from '../islands/ShopMenu.tsx';
 import type {SiteDrawerIslandProps} from '../islands/SiteDrawer.tsx';
-import type {CookieBannerIslandProps} from '../islands/CookieBanner.tsx';
 
 // A transparent 1×1 image: ui's Header needs a logo URL; a missing logo file is logged by the
 // resolver and nothing visible is rendered (spec §8 Missing image). The link keeps its name.
@@ -18,25 +17,12 @@ export function siteTitle(data: SiteData): string {
   return data.siteConfig.seo_title;
 }
 
-/**
- * Header props: logo (site config, else project), site title, the social entries and, when the
- * shop has a cart (spec §4 enable_cart), the cart widget island's props: the shop config in the
- * page language and whether the build's settings show the widget (not in maintenance mode). The
- * live settings decide in the browser.
- */
+/** Header props: logo (site config, else project), site title and the social entries. */
 export function headerProps(
   data: SiteData,
   images: ImageResolver,
-  lang: Lang,
-  settings: SiteSettings,
-): HeaderIslandProps {
+): Pick<HeaderProps, 'logoSrc' | 'logoAlt' | 'logoWidth' | 'logoHeight' | 'social'> {
   const logo = images(data.siteConfig.logo ?? data.project.logo);
-  const cart = showsShopMenu(data.shopSettings)
-    ? {
-        shop: shopIslandConfig(data, lang, settings),
-        shown: showsCartWidget(data.shopSettings),
-      }
-    : null;
   return {
     logoSrc: logo?.src ?? NO_LOGO,
     logoAlt: siteTitle(data),
@@ -47,7 +33,23 @@ export function headerProps(
       display_name,
       external_path,
     })),
-    ...(cart ? {cart} : {}),
+  };
+}
+
+/**
+ * The cart widget island's props when the shop has a cart (spec §4 enable_cart), else null: the
+ * shop config in the page language and whether the build's settings show the widget (not in
+ * maintenance mode). The live settings decide in the browser.
+ */
+export function cartWidgetProps(
+  data: SiteData,
+  lang: Lang,
+  settings: SiteSettings,
+): CartWidgetIslandProps | null {
+  if (!showsShopMenu(data.shopSettings)) return null;
+  return {
+    shop: shopIslandConfig(data, lang, settings),
+    shown: showsCartWidget(data.shopSettings),
   };
 }
 
@@ -71,7 +73,7 @@ export function drawerProps(data: SiteData): SiteDrawerIslandProps {
 }
 
 /** Footer props (spec §2 Page shell: widgets, or the default footer without any). */
-export function footerProps(data: SiteData, images: ImageResolver): FooterIslandProps {
+export function footerProps(data: SiteData, images: ImageResolver): FooterProps {
   const logo = images(data.project.logo ?? data.siteConfig.logo);
   return {
     widgets: data.widgets,
@@ -86,9 +88,4 @@ export function footerProps(data: SiteData, images: ImageResolver): FooterIsland
     logo: logo && {src: logo.src, width: logo.width, height: logo.height},
     siteTitle: siteTitle(data),
   };
-}
-
-/** Cookie banner props: the content's consent entries and the strict flag. */
-export function cookieBannerProps(data: SiteData): CookieBannerIslandProps {
-  return {consents: data.consents, strict: data.siteConfig.cookie_banner_strict};
 }

@@ -29,11 +29,7 @@ function PrivacyPage({data, settings, title}: PrivacyPageProps) {
   const manager = (
     <IslandSlot
       name="ConsentManager"
-      props={{
-        consents: data.consents,
-        strict: data.siteConfig.cookie_banner_strict,
-        matomoOptOutUrl: settings.matomoOptOutUrl,
-      }}
+      props={{matomoOptOutUrl: settings.matomoOptOutUrl}}
     />
   );
   return (

@@ -1,12 +1,13 @@
 // The shop's page templates rendered as the build renders them (decision 011 "Shop pages").
 import {fileURLToPath} from 'node:url';
-import {createElement, type ReactElement} from 'react';
+import {createElement, type ComponentType, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Lang, Product, SiteData} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
-import {IslandBoundaryContext, type IslandRenderer} from '../islands/IslandSlot.tsx';
+import {IslandRendererContext, type IslandRenderer} from '../islands/IslandSlot.tsx';
+import {loadIslandComponents} from '../islands/islandTable.ts';
 import type {PageExtra, SiteSettings} from '../types.ts';
 import {CartTemplate} from './CartTemplate.tsx';
 import {CheckoutTemplate} from './CheckoutTemplate.tsx';
@@ -31,18 +32,24 @@ const SETTINGS: SiteSettings = {
 };
 
 let jeweller: SiteData;
+let components: Awaited<ReturnType<typeof loadIslandComponents>>;
 beforeAll(async () => {
   jeweller = await createFixtureSource(retailer('juwelier-morgenstern')).load();
+  components = await loadIslandComponents();
 });
 
 const extra = (path: string): PageExtra => ({path, settings: SETTINGS, images: () => null});
 
-// Marks islands as the build's Island does (without the props script).
-const markIsland: IslandRenderer = ({name, children}) =>
-  createElement('div', {'data-island': name}, children);
+// Marks islands as the build's renderer does (in the same tree, without the props script).
+const markIsland: IslandRenderer = ({name, props}) =>
+  createElement(
+    'div',
+    {'data-island': name},
+    createElement(components[name] as ComponentType<object>, props as object),
+  );
 
 function html(element: ReactElement, lang: Lang): string {
-  const marked = createElement(IslandBoundaryContext, {value: markIsland}, element);
+  const marked = createElement(IslandRendererContext, {value: markIsland}, element);
   const site = createElement(SiteProvider, {host: SETTINGS.host, children: marked});
   return renderToString(
     createElement(LanguageProvider, {lang, available: jeweller.project.languages, children: site}),

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {PAGE_PATHS, parseStaticCatalogue, type Lang, type PageId} from '@schaufenster/core';
+import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {pictureInfo} from './images/testImages.ts';
 import {REPO_ROOT} from './options.ts';
 
@@ -214,12 +215,42 @@ describe('npm run build (jeweller)', () => {
         /<div data-island="(\w+)" data-island-id="(\w+)">[\s\S]*?<script type="application\/json" data-island-props="(\w+)">([^<]*)<\/script>/g,
       ),
     ];
-    expect(islands.map((match) => match[1])).toEqual(
-      expect.arrayContaining(['Header', 'Footer', 'BottomBar', 'SiteDrawer', 'CookieBanner']),
+    // Leaf islands: header, footer and bottom bar are static HTML around their live parts.
+    const names = islands.map((match) => match[1]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'DrawerButton',
+        'CookieSettingsButton',
+        'CartWidget',
+        'ShopMenu',
+        'SiteDrawer',
+        'CookieBanner',
+      ]),
     );
+    expect(names.filter((name) => name === 'DrawerButton')).toHaveLength(4);
+    for (const whole of ['Header', 'Footer', 'BottomBar']) expect(names).not.toContain(whole);
     for (const [, , id, propsId, json] of islands) {
       expect(propsId).toBe(id);
       expect(() => JSON.parse(json ?? '')).not.toThrow();
+    }
+  });
+
+  it('places only islands of the table, each with a loader, once per id', async () => {
+    const files = (await readdir(dist, {recursive: true})).filter((file) => file.endsWith('.html'));
+    expect(files.length).toBeGreaterThan(50);
+    const seen = new Set<string>();
+    for (const file of files) {
+      const html = await read(file);
+      const ids = new Set<string>();
+      for (const [, name, id] of html.matchAll(/data-island="([^"]*)" data-island-id="([^"]*)"/g)) {
+        expect(isIslandName(name), `${file}: ${name}`).toBe(true);
+        expect(ids.has(id ?? ''), `${file}: ${id}`).toBe(false);
+        ids.add(id ?? '');
+        seen.add(name ?? '');
+      }
+    }
+    for (const name of seen) {
+      if (isIslandName(name)) expect(typeof (await ISLANDS[name].load()), name).toBe('function');
     }
   });
 

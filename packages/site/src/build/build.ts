@@ -63,7 +63,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     };
     const pages =
       options.workers === 0
-        ? server.renderPagesInline(prepared.pages, context, images.manifest)
+        ? await server.renderPagesInline(prepared.pages, context, images.manifest)
         : await renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, prepared.pages, {
             context,
             images: images.manifest,

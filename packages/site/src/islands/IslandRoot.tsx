@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import type {Lang} from '@schaufenster/core';
-import {NestedIslandContext, type NestedIslandRenderer} from '@schaufenster/templates';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
 
 /** Props of {@link IslandRoot}. */
@@ -11,25 +10,19 @@ export interface IslandRootProps {
   host: string;
   /** The project's languages (`<html data-sf-languages>`). @default LANGUAGES */
   available?: readonly Lang[];
-  /**
-   * How islands nested in this one render: the prerender's markers or the browser's holes
-   * (decision 014). @default undefined: nested islands render nothing
-   */
-  nested?: NestedIslandRenderer;
   /** The island's component. */
   children: ReactNode;
 }
 
 /**
- * What wraps every island, in the prerender and in the browser alike: the language and the
- * site's host. No ThemeProvider: the build sets the theme tokens once on `:root`.
+ * What wraps every island, in the prerender and in the browser alike, so both render the same
+ * tree: the language and the site's host. No ThemeProvider: the build sets the theme tokens once
+ * on `:root`.
  */
-export function IslandRoot({lang, host, available, nested, children}: IslandRootProps) {
+export function IslandRoot({lang, host, available, children}: IslandRootProps) {
   return (
     <LanguageProvider lang={lang} available={available}>
-      <SiteProvider host={host}>
-        <NestedIslandContext value={nested ?? null}>{children}</NestedIslandContext>
-      </SiteProvider>
+      <SiteProvider host={host}>{children}</SiteProvider>
     </LanguageProvider>
   );
 }

@@ -1,17 +1,16 @@
 // Hydrates islands in the browser (island contract, decisions 011, 014). The runtime's scheduler
-// decides when (strategies.ts); this does the work for one island.
+// decides when (the island table's strategies); this does the work for one island.
 import {createElement, useEffect, type ComponentType, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {isLang, loadCatalogue, type Lang} from '@schaufenster/core';
-import {islandHoles} from './IslandHole.tsx';
-import {IslandRoot} from './IslandRoot.tsx';
+import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   islandIdentifierPrefix,
   readIslandProps,
-} from './islandMarkup.ts';
-import {ISLANDS, isIslandName} from './registry.ts';
+} from '../contract/islandMarkup.ts';
+import {IslandRoot} from './IslandRoot.tsx';
 
 /** What every island root gets: the page's language, the project's languages, the host. */
 export interface IslandPageContext {
@@ -58,8 +57,7 @@ const DETACHED_ROOT: Root = {render: () => {}, unmount: () => {}};
 /**
  * Hydrates one island: loads its component by name and the page language's messages, then
  * hydrates its `<div>` as a root of its own. Props come from `props` when given (page-data.json),
- * else from the props script. Islands nested in it stay holes: each is its own root (decision
- * 014). Null for an unknown name.
+ * else from the props script. Null for an unknown name.
  */
 export async function hydrateIsland(
   element: HTMLElement,
@@ -74,7 +72,7 @@ export async function hydrateIsland(
   }
   // The page language's messages before the first render (decision 014: one catalogue per page).
   const [Component] = await Promise.all([
-    ISLANDS[name]() as Promise<ComponentType<object>>,
+    ISLANDS[name].load() as Promise<ComponentType<object>>,
     loadCatalogue(context.lang),
   ]);
   // Swapped away while its code loaded (a client-side navigation): nothing left to hydrate.
@@ -90,7 +88,6 @@ export async function hydrateIsland(
       onCommit: done,
       children: createElement(IslandRoot, {
         ...context,
-        nested: islandHoles(id),
         children: createElement(Component, islandProps),
       }),
     }),
@@ -103,24 +100,4 @@ export async function hydrateIsland(
     },
   );
   return {root, committed};
-}
-
-/**
- * Hydrates every island inside `container` at once, whatever its strategy (tests, tools); a
- * failing island is logged and the rest go on. The runtime schedules them instead.
- */
-export async function hydrateIslands(
-  container: ParentNode,
-  context: IslandPageContext,
-): Promise<Root[]> {
-  const elements = [...container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  const roots = await Promise.all(
-    elements.map((element) =>
-      hydrateIsland(element, context).catch((error: unknown) => {
-        console.error(`Island ${element.getAttribute(ISLAND_ATTRIBUTE) ?? ''} failed`, error);
-        return null;
-      }),
-    ),
-  );
-  return roots.flatMap((island) => (island === null ? [] : [island.root]));
 }

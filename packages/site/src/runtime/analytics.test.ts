@@ -1,5 +1,6 @@
 import {buildConsents, createSafeStorage} from '@schaufenster/core';
-import {allowAllConsents, initConsents, type MatomoCommand} from '@schaufenster/ui';
+import {allowAllConsents, initConsents} from '@schaufenster/ui';
+import type {MatomoCommand} from './analyticsBridge.ts';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
   LOAD_EVENT,

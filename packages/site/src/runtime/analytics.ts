@@ -1,17 +1,17 @@
 // Matomo page views (spec §7 Other: "page views on route change (referrer, custom URL, title,
 // link tracking, load duration event). It requires consent and JS error tracking is enabled").
 // Only when the build configured Matomo; only after the matomo consent; before it nothing is
-// requested (ui's analytics bridge loads matomo.js on consent and tells Matomo to require it).
+// requested (the analytics bridge, analyticsBridge.ts, loads matomo.js on consent and tells Matomo to require it).
+import {consentStore} from '@schaufenster/ui';
 import {
   appendScriptTag,
   connectAnalytics,
-  consentStore,
   createAnalyticsBridge,
   storedMatomoConsent,
   type MatomoCommand,
   type MatomoWindow,
-} from '@schaufenster/ui';
-import type {MatomoConfig} from './config.ts';
+} from './analyticsBridge.ts';
+import type {MatomoConfig} from '../contract/runtimeConfig.ts';
 
 /** One page view. */
 export interface PageView {

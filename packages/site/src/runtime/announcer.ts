@@ -1,7 +1,7 @@
 // Live regions of the runtime (spec §2 Page shell: navigation announces "Navigated to {page title
 // or first heading}"; spec §9: a delayed-navigation notice after 1000 ms of page loading).
-import type {RuntimeMessages} from './config.ts';
-import {TITLE_SLOT} from './config.ts';
+import type {RuntimeMessages} from '../contract/runtimeConfig.ts';
+import {TITLE_SLOT} from '../contract/runtimeConfig.ts';
 
 /** spec §9 Timing: the delayed-navigation notice fires after 1000 ms of page loading. */
 export const NAVIGATION_NOTICE_DELAY_MS = 1000;

@@ -3,7 +3,7 @@
 // product; issue 5 Build). The build writes the same tags with headTagsHtml and jsonLdHtml
 // (build/render/document.ts); this puts the next page's in their place.
 import type {HeadTags, Lang} from '@schaufenster/core';
-import {RUNTIME_CONFIG_ID} from './config.ts';
+import {RUNTIME_CONFIG_ID} from '../contract/runtimeConfig.ts';
 
 /** One tag to insert: its name and attributes, in order. */
 export interface HeadNode {

@@ -1,15 +1,9 @@
-// The page's island elements and the code that hydrates at once (island contract, decisions 011,
-// 014). When each island hydrates is the scheduler's business (scheduler.ts).
+// The code that hydrates at once (island contract, decisions 011, 014). When each island
+// hydrates is the scheduler's business (scheduler.ts).
 import type {Lang} from '@schaufenster/core';
 import {loadCatalogue} from '@schaufenster/core';
-import {ISLAND_ATTRIBUTE} from '../islands/islandMarkup.ts';
-import {ISLANDS, isIslandName} from '../islands/registry.ts';
-import {HYDRATION_STRATEGIES} from '../islands/strategies.ts';
-
-/** The island elements under `root`, nested ones included, in document order. */
-export function islandElements(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-}
+import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
+import {ISLAND_ATTRIBUTE} from '../contract/islandMarkup.ts';
 
 /**
  * Starts downloading the code of the islands that hydrate at once and, when there are any, the
@@ -20,10 +14,10 @@ export function preloadEagerIslands(elements: readonly Element[], lang: Lang): v
   let any = false;
   for (const element of elements) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
-    if (!isIslandName(name) || HYDRATION_STRATEGIES[name] !== 'load') continue;
+    if (!isIslandName(name) || ISLANDS[name].strategy !== 'load') continue;
     any = true;
     // Failures surface again, and are handled, when the island hydrates.
-    ISLANDS[name]().catch(() => undefined);
+    ISLANDS[name].load().catch(() => undefined);
   }
   if (any) loadCatalogue(lang).catch(() => undefined);
 }

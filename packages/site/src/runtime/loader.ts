@@ -1,8 +1,8 @@
 // The page loader (spec §2 Page shell, §8 Page loading, §9 "Page data retry max 3"): page data
 // by path, kept in memory, shared by navigation and prefetch.
 import {isLang} from '@schaufenster/core';
-import type {PageData} from '../build/render/renderPage.tsx';
-import {APP_DATA_URL, NOT_FOUND_PATH, pageDataUrl} from './paths.ts';
+import type {PageData} from '../contract/pageData.ts';
+import {APP_DATA_URL, NOT_FOUND_PATH, pageDataUrl} from '../contract/paths.ts';
 
 /** spec §9: page data retry max 3 (so up to four requests). */
 export const PAGE_DATA_RETRIES = 3;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {PageData} from '../build/render/renderPage.tsx';
+import type {PageData} from '../contract/pageData.ts';
 import {navigationOutcome, type OutcomeInput} from './outcome.ts';
 
 const DATA = {path: '/uhren', lang: 'de'} as PageData;

@@ -1,7 +1,7 @@
 // What a client-side navigation ends in: a swap of main, or a full browser navigation
 // (spec §8 Page loading; §4 Service worker; issue 5: build id changed → full navigation).
 import type {Lang} from '@schaufenster/core';
-import type {PageData} from '../build/render/renderPage.tsx';
+import type {PageData} from '../contract/pageData.ts';
 import type {PageLoad} from './loader.ts';
 
 /** A swap of main with `data`, or a document load of the URL. */

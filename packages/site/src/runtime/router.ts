@@ -2,7 +2,7 @@
 // link clicks and back/forward load page data, swap `<main id="main">`, hydrate its islands,
 // update the head, scroll and announce. Islands outside main stay mounted. Whatever the mounted
 // page cannot follow becomes a document load (outcome.ts).
-import type {PageData} from '../build/render/renderPage.tsx';
+import type {PageData} from '../contract/pageData.ts';
 import type {IslandPageContext} from '../islands/hydrateIslands.ts';
 import {
   NAVIGATION_NOTICE_DELAY_MS,
@@ -10,14 +10,14 @@ import {
   announcementText,
   type LiveRegions,
 } from './announcer.ts';
-import {isDocumentPath, type RuntimeConfig} from './config.ts';
+import {isDocumentPath, type RuntimeConfig} from '../contract/runtimeConfig.ts';
 import {applyHead} from './head.ts';
-import {islandElements} from './islands.ts';
+import {islandElements} from '../contract/islandMarkup.ts';
 import {replaceLanguageLinks} from './languageLinks.ts';
 import {interceptedClick} from './links.ts';
 import type {PageLoader} from './loader.ts';
 import {navigationOutcome} from './outcome.ts';
-import {pageKey} from './paths.ts';
+import {pageKey} from '../contract/paths.ts';
 import {browserRedirect} from './redirects.ts';
 import {hashTargetY, routeScrollY, type ScrollMemory} from './scroll.ts';
 import type {IslandScheduler} from './scheduler.ts';

@@ -75,31 +75,31 @@ describe('island scheduler (decision 014)', () => {
   it('hydrates `load` islands while arming and waits for them; the rest wait for triggers', async () => {
     const {scheduler, fake, hydrated} = setup();
     const result = await scheduler.arm([
-      island('Header', 's0'),
+      island('DrawerButton', 's0'),
       island('ItemPage', 'm0', 'main'),
-      island('Footer', 's1'),
+      island('CookieSettingsButton', 's1'),
       island('SiteDrawer', 's2'),
     ]);
     expect(result).toEqual({failed: 0});
     expect(hydrated).toEqual(['ItemPage']);
     expect([...fake.waiting.keys()].sort()).toEqual([
       'drawer',
-      'interaction:Footer',
-      'interaction:Header',
+      'interaction:CookieSettingsButton',
+      'interaction:DrawerButton',
     ]);
   });
 
   it('hydrates an interaction island on its trigger, preloads the drawer and releases held clicks', async () => {
     const {scheduler, fake, hydrated, preloaded} = setup();
-    await scheduler.arm([island('Header', 's0'), island('SiteDrawer', 's1')]);
-    fake.fire('interaction:Header');
+    await scheduler.arm([island('DrawerButton', 's0'), island('SiteDrawer', 's1')]);
+    fake.fire('interaction:DrawerButton');
     await settle();
-    expect(hydrated).toEqual(['Header']);
+    expect(hydrated).toEqual(['DrawerButton']);
     expect(preloaded).toEqual(['SiteDrawer']);
-    expect(fake.released).toEqual(['Header']);
+    expect(fake.released).toEqual(['DrawerButton']);
     fake.fire('drawer');
     await settle();
-    expect(hydrated).toEqual(['Header', 'SiteDrawer']);
+    expect(hydrated).toEqual(['DrawerButton', 'SiteDrawer']);
   });
 
   it('shows the banner at once when it must, and counts islands that fail at once', async () => {
@@ -114,16 +114,16 @@ describe('island scheduler (decision 014)', () => {
   });
 
   it('reports an island that fails after start-up as a late failure', async () => {
-    const {scheduler, fake, lateFailures} = setup({}, ['Footer']);
-    expect(await scheduler.arm([island('Footer', 's0')])).toEqual({failed: 0});
-    fake.fire('interaction:Footer');
+    const {scheduler, fake, lateFailures} = setup({}, ['CookieSettingsButton']);
+    expect(await scheduler.arm([island('CookieSettingsButton', 's0')])).toEqual({failed: 0});
+    fake.fire('interaction:CookieSettingsButton');
     await settle();
-    expect(lateFailures).toEqual(['Footer']);
+    expect(lateFailures).toEqual(['CookieSettingsButton']);
   });
 
   it('wakes the cart widget and the shop menu at idle when a page that changes the cart arrives', async () => {
     const {scheduler, fake, hydrated} = setup();
-    await scheduler.arm([island('CartWidget', 's0-CartWidget'), island('ShopMenu', 's1')]);
+    await scheduler.arm([island('CartWidget', 's0'), island('ShopMenu', 's1')]);
     expect(fake.waiting.has('idle')).toBe(false);
     await scheduler.arm([island('ItemPage', 'm0', 'main')]);
     expect(fake.waiting.get('idle')).toHaveLength(2);
@@ -134,10 +134,10 @@ describe('island scheduler (decision 014)', () => {
 
   it('hydrates the cart widget at idle when the stored cart has items, else when one is stored', async () => {
     const withItems = setup({cartHasItems: true});
-    await withItems.scheduler.arm([island('CartWidget', 's0-CartWidget')]);
+    await withItems.scheduler.arm([island('CartWidget', 's0')]);
     expect(withItems.fake.waiting.has('idle')).toBe(true);
     const empty = setup({cartHasItems: false});
-    await empty.scheduler.arm([island('CartWidget', 's0-CartWidget')]);
+    await empty.scheduler.arm([island('CartWidget', 's0')]);
     expect(empty.fake.waiting.has('idle')).toBe(false);
     empty.fake.fire('cartStored');
     expect(empty.fake.waiting.has('idle')).toBe(true);
@@ -146,7 +146,7 @@ describe('island scheduler (decision 014)', () => {
   it('releases main on a swap: its triggers go, its roots unmount, the shell stays', async () => {
     const {scheduler, fake, unmounted} = setup();
     await scheduler.arm([
-      island('Header', 's0'),
+      island('DrawerButton', 's0'),
       island('ItemList', 'm0', 'main'),
       island('Contact', 'm1', 'main'),
     ]);

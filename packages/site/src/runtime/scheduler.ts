@@ -1,13 +1,11 @@
-// Hydrates each island when its strategy says (decision 014, islands/strategies.ts): at once,
+// Hydrates each island when its strategy in the island table says (decision 014): at once,
 // on interaction, when visible, when the drawer opens, when the cookie banner must show, or at
 // idle for a cart with items or when another island wakes it. The runtime arms the page's islands at start and main's after
 // every swap; shell islands stay armed (or mounted) across navigations.
 import type {Root} from 'react-dom/client';
-import type {IslandName} from '@schaufenster/templates';
+import {ISLANDS, isIslandName, type IslandName} from '@schaufenster/templates/islands';
+import {ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE} from '../contract/islandMarkup.ts';
 import type {HydratedIsland} from '../islands/hydrateIslands.ts';
-import {ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE} from '../islands/islandMarkup.ts';
-import {isIslandName} from '../islands/registry.ts';
-import {HYDRATION_STRATEGIES, ISLAND_WAKES, PRELOAD_WITH} from '../islands/strategies.ts';
 import type {EventHold} from './replay.ts';
 import type {Cancel} from './triggers.ts';
 
@@ -95,8 +93,9 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
     if (entry.hydration !== null) return entry.hydration;
     const late = !arming;
     cancelTriggers(entry);
-    for (const name of PRELOAD_WITH[entry.name] ?? []) options.preload(name);
-    wake(ISLAND_WAKES[entry.name] ?? []);
+    const island = ISLANDS[entry.name];
+    for (const name of island.preload ?? []) if (isIslandName(name)) options.preload(name);
+    wake(island.wakes ?? []);
     entry.hydration = options
       .hydrate(entry.element, entry.props)
       .then(async (island) => {
@@ -120,8 +119,8 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
     return entry.hydration;
   }
 
-  // The armed islands named in `names` hydrate at idle (a shop island started: ISLAND_WAKES).
-  function wake(names: readonly IslandName[]): void {
+  // The armed islands named in `names` hydrate at idle (a shop island started: its `wakes`).
+  function wake(names: readonly string[]): void {
     if (names.length === 0) return;
     for (const entry of entries.values()) {
       if (entry.hydration !== null || entry.woken || !names.includes(entry.name)) continue;
@@ -137,7 +136,7 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
       entry.hold = triggers.hold(element, go);
       entry.cancels.push(triggers.interaction(element, go));
     };
-    switch (HYDRATION_STRATEGIES[entry.name]) {
+    switch (ISLANDS[entry.name].strategy) {
       case 'load':
         void start(entry);
         break;

@@ -1,17 +1,19 @@
-// Start-up order of the browser runtime (decisions 012, 014): redirects first (the static host
-// serves 404.html for /SchauFenster), then the consent store, then the islands by strategy (only
+// Start-up order of the browser runtime (decisions 012, 014), the one place the page's stores
+// are set up: the runtime config is read once, then redirects (the static host serves 404.html
+// for /SchauFenster), then the consent store from the config, then the islands by strategy (only
 // those that must be live at once hydrate now), then navigation, prefetch, analytics and the
 // service worker. Code not needed for the first paint loads lazily.
-import type {MatomoWindow} from '@schaufenster/ui';
+import type {MatomoWindow} from './analyticsBridge.ts';
 import {hydrateIsland, readPageContext} from '../islands/hydrateIslands.ts';
-import {ISLANDS} from '../islands/registry.ts';
+import {ISLANDS} from '@schaufenster/templates/islands';
+import {islandElements} from '../contract/islandMarkup.ts';
 import {announcedTitle, createLiveRegions} from './announcer.ts';
-import {readRuntimeConfig} from './config.ts';
-import {islandElements, preloadEagerIslands} from './islands.ts';
+import {readRuntimeConfig} from '../contract/runtimeConfig.ts';
+import {preloadEagerIslands} from './islands.ts';
 import {internalLinkUrl} from './links.ts';
 import {createPageLoader, fetchBuildId} from './loader.ts';
 import {pageTriggers} from './pageTriggers.ts';
-import {pageDataUrl, pathLanguage} from './paths.ts';
+import {pageDataUrl, pathLanguage} from '../contract/paths.ts';
 import {startPrefetch} from './prefetch.ts';
 import {browserRedirect} from './redirects.ts';
 import {createRouter, type SwappedPage} from './router.ts';
@@ -35,7 +37,7 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
   let bannerShows: ((start: () => void) => Cancel) | null = null;
   try {
     const consent = await import('./consent.ts');
-    consent.initPageConsents(doc);
+    consent.initPageConsents(config.consents);
     bannerShows = consent.onBannerShown;
   } catch (error) {
     runtimeState.resourcesFailed = true;
@@ -43,7 +45,7 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
   }
   const islands = createIslandScheduler({
     hydrate: (element, props) => hydrateIsland(element, context, props),
-    preload: (name) => void ISLANDS[name]().catch(() => undefined),
+    preload: (name) => void ISLANDS[name].load().catch(() => undefined),
     triggers: pageTriggers(win, bannerShows),
     onLateFailure: () => {
       runtimeState.resourcesFailed = true;

@@ -1,25 +1,30 @@
-import {DrawerButton} from '../SiteDrawer/DrawerButton.tsx';
+import type {ReactNode} from 'react';
 import {useMessages} from '../i18n/useMessages.ts';
-import {Icon} from '../Icon/Icon.tsx';
+import {BottomBarDrawerButton} from './BottomBarDrawerButton.tsx';
 import styles from './BottomBar.module.css';
+
+/** Props of {@link BottomBar}. */
+export interface BottomBarProps {
+  /** The "Menü" button. @default <BottomBarDrawerButton content="primaryMenu" /> */
+  menuButton?: ReactNode;
+  /** The "Kontakt" button. @default <BottomBarDrawerButton content="contact" /> */
+  contactButton?: ReactNode;
+}
 
 /**
  * The bottom button bar of small screens (spec §2 Page shell, §9 Layout: 100px, hidden from lg):
- * opens the drawer with the primary menu or the contact info. Takes no props: the labels come
- * from the catalogues and the drawer from the shared store.
+ * opens the drawer with the primary menu or the contact info. The labels come from the catalogues
+ * and the drawer from the shared store; the site passes its buttons as islands through the slots.
  */
-export function BottomBar() {
+export function BottomBar({
+  menuButton = <BottomBarDrawerButton content="primaryMenu" />,
+  contactButton = <BottomBarDrawerButton content="contact" />,
+}: BottomBarProps) {
   const t = useMessages();
   return (
     <nav className={styles.bar} aria-label={t('bottomBarLabel')}>
-      <DrawerButton content="primaryMenu" className={styles.button}>
-        <Icon name="menu" size="1.75rem" />
-        {t('bottomBarMenuButton')}
-      </DrawerButton>
-      <DrawerButton content="contact" className={styles.button}>
-        <Icon name="phone" size="1.75rem" />
-        {t('bottomBarContactButton')}
-      </DrawerButton>
+      {menuButton}
+      {contactButton}
     </nav>
   );
 }

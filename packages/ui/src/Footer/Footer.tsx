@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import type {Widget} from '@schaufenster/core';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
@@ -10,6 +11,11 @@ import styles from './Footer.module.css';
 export interface FooterProps extends FooterData {
   /** Footer widgets (`SiteData.widgets`); none gives the default footer. */
   widgets: readonly Widget[];
+  /**
+   * The navigation widget's "Cookie Einstellungen" button; the site passes it as an island so the
+   * rest of the footer stays static HTML. @default <CookieSettingsButton />
+   */
+  cookieSettings?: ReactNode;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface FooterProps extends FooterData {
  * Without widgets it shows the default footer: address with logo, contact, opening hours and
  * navigation under the headings Adresse, Kontakt, Öffnungszeiten and Rechtliches.
  */
-export function Footer({widgets, ...data}: FooterProps) {
+export function Footer({widgets, cookieSettings, ...data}: FooterProps) {
   const language = useLanguage();
   const t = useMessages();
   const columns = footerColumns(widgets, language, t);
@@ -27,7 +33,12 @@ export function Footer({widgets, ...data}: FooterProps) {
       <div className={styles.wrapper}>
         <div className={styles.columns}>
           {columns.map((column) => (
-            <FooterWidget key={column.key} column={column} data={data} />
+            <FooterWidget
+              key={column.key}
+              column={column}
+              data={data}
+              cookieSettings={cookieSettings}
+            />
           ))}
         </div>
       </div>

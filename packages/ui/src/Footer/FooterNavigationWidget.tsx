@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {CookieSettingsButton} from '../CookieSettingsButton/CookieSettingsButton.tsx';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
@@ -11,13 +12,19 @@ export interface FooterNavigationWidgetProps {
   project: FooterData['project'];
   /** Id of the column heading naming the navigation; the catalogue's "Rechtliches" without. @default undefined */
   headingId?: string;
+  /** The "Cookie Einstellungen" button (the site passes an island). @default <CookieSettingsButton /> */
+  cookieSettings?: ReactNode;
 }
 
 /**
  * The navigation widget (spec §2 Page shell): legal links in the page language, then the
  * "Cookie Einstellungen" button that reopens the cookie banner.
  */
-export function FooterNavigationWidget({project, headingId}: FooterNavigationWidgetProps) {
+export function FooterNavigationWidget({
+  project,
+  headingId,
+  cookieSettings = <CookieSettingsButton />,
+}: FooterNavigationWidgetProps) {
   const t = useMessages();
   return (
     <nav aria-labelledby={headingId} aria-label={headingId ? undefined : t('footerLegalHeading')}>
@@ -28,7 +35,7 @@ export function FooterNavigationWidget({project, headingId}: FooterNavigationWid
           </li>
         ))}
         <li>
-          <CookieSettingsButton />
+          {cookieSettings}
         </li>
       </ul>
     </nav>

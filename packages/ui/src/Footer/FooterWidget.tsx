@@ -1,4 +1,4 @@
-import {useId} from 'react';
+import {useId, type ReactNode} from 'react';
 import {isKnownWidgetName} from '@schaufenster/core';
 import {useMessages} from '../i18n/useMessages.ts';
 import {FooterAddressWidget} from './FooterAddressWidget.tsx';
@@ -16,13 +16,15 @@ export interface FooterWidgetProps {
   column: FooterColumn;
   /** The data the widgets show. */
   data: FooterData;
+  /** The navigation widget's cookie settings button. @default <CookieSettingsButton /> */
+  cookieSettings?: ReactNode;
 }
 
 /**
  * One footer column: its heading, then the widget named by `column.name`; an unknown name shows
  * "Widget not found" (spec §2 Page shell, §8).
  */
-export function FooterWidget({column, data}: FooterWidgetProps) {
+export function FooterWidget({column, data, cookieSettings}: FooterWidgetProps) {
   const headingId = useId();
   const hasHeading = column.header !== null;
   return (
@@ -32,12 +34,22 @@ export function FooterWidget({column, data}: FooterWidgetProps) {
           {column.header}
         </h2>
       )}
-      <WidgetBody column={column} data={data} headingId={hasHeading ? headingId : undefined} />
+      <WidgetBody
+        column={column}
+        data={data}
+        cookieSettings={cookieSettings}
+        headingId={hasHeading ? headingId : undefined}
+      />
     </div>
   );
 }
 
-function WidgetBody({column, data, headingId}: FooterWidgetProps & {headingId?: string}) {
+function WidgetBody({
+  column,
+  data,
+  cookieSettings,
+  headingId,
+}: FooterWidgetProps & {headingId?: string}) {
   const t = useMessages();
   const name = column.name;
   if (!isKnownWidgetName(name))
@@ -56,7 +68,13 @@ function WidgetBody({column, data, headingId}: FooterWidgetProps & {headingId?: 
     case 'openingHours':
       return <FooterOpeningHoursWidget branches={data.branches} openingHours={data.openingHours} />;
     case 'navigation':
-      return <FooterNavigationWidget project={data.project} headingId={headingId} />;
+      return (
+        <FooterNavigationWidget
+          project={data.project}
+          headingId={headingId}
+          cookieSettings={cookieSettings}
+        />
+      );
     case 'social':
       return <FooterSocialWidget entries={data.social} />;
   }

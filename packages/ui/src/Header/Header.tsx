@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
-import {DrawerButton} from '../SiteDrawer/DrawerButton.tsx';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Icon} from '../Icon/Icon.tsx';
 import {Link} from '../Link/Link.tsx';
 import {CartMount} from '../ShopMountPoints/ShopMountPoints.tsx';
 import {VisuallyHidden} from '../VisuallyHidden/VisuallyHidden.tsx';
+import {HeaderDrawerButton} from './HeaderDrawerButton.tsx';
 import {headerSocialLinks, type SocialLink} from './socialLinks.ts';
 import styles from './Header.module.css';
 
@@ -25,14 +25,28 @@ export interface HeaderProps {
    * `int-cart` mount point. Without it there is no mount point. @default undefined
    */
   cart?: ReactNode;
+  /** The "Menü" button. @default <HeaderDrawerButton content="primaryMenu" /> */
+  menuButton?: ReactNode;
+  /** The "Kontakt" button. @default <HeaderDrawerButton content="contact" /> */
+  contactButton?: ReactNode;
 }
 
 /**
  * The page header (spec §2 Page shell, §9 Layout): 120px tall, sticky from the lg breakpoint,
  * the logo linking home on the left; on large screens also the menu and contact buttons that
- * open the drawer, the cart and the social icons. Small screens use the bottom bar instead.
+ * open the drawer, the cart and the social icons. Small screens use the bottom bar instead. The
+ * buttons and the cart are slots, so the site can make just them live (islands) in a static header.
  */
-export function Header({logoSrc, logoAlt, logoWidth, logoHeight, social = [], cart}: HeaderProps) {
+export function Header({
+  logoSrc,
+  logoAlt,
+  logoWidth,
+  logoHeight,
+  social = [],
+  cart,
+  menuButton = <HeaderDrawerButton content="primaryMenu" />,
+  contactButton = <HeaderDrawerButton content="contact" />,
+}: HeaderProps) {
   const t = useMessages();
   const socialLinks = headerSocialLinks(social);
   return (
@@ -49,14 +63,8 @@ export function Header({logoSrc, logoAlt, logoWidth, logoHeight, social = [], ca
           />
         </Link>
         <div className={styles.actions}>
-          <DrawerButton content="primaryMenu" className={styles.button}>
-            <Icon name="menu" />
-            {t('headerMenuButton')}
-          </DrawerButton>
-          <DrawerButton content="contact" className={styles.button}>
-            <Icon name="phone" />
-            {t('headerContactButton')}
-          </DrawerButton>
+          {menuButton}
+          {contactButton}
           {cart != null && <CartMount className={styles.cart}>{cart}</CartMount>}
           {socialLinks.length > 0 && (
             <ul className={styles.social}>

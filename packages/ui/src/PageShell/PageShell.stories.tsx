@@ -3,6 +3,8 @@ import {expect, userEvent, waitFor, within} from 'storybook/test';
 import type {SiteData} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {closeDrawer} from '../drawer/drawerStore.ts';
+import {Header} from '../Header/Header.tsx';
+import {SiteDrawer} from '../SiteDrawer/SiteDrawer.tsx';
 import {PageShell} from './PageShell.tsx';
 import {
   PlaceholderCart,
@@ -12,7 +14,6 @@ import {
   PlaceholderPage,
   logoProps,
 } from './storySlots.tsx';
-import jmLogo from '../../../../fixtures/retailers/juwelier-morgenstern/images/logo.svg';
 
 /** spec §4 Cart widget: with enable_cart and without maintenance mode; shop toolbar on. */
 const hasCart = (site: SiteData, shop: unknown) =>
@@ -23,21 +24,17 @@ const hasShopMenu = (site: SiteData, shop: unknown) =>
 
 const meta = {
   component: PageShell,
-  args: {
-    logoSrc: jmLogo,
-    logoAlt: 'Juwelier Morgenstern',
-    logoWidth: 240,
-    logoHeight: 80,
-    menu: null,
-    contact: null,
-    children: null,
-  },
+  args: {header: null, drawer: null, children: null},
   argTypes: {
-    menu: {control: false},
-    contact: {control: false},
+    header: {control: false},
+    drawer: {control: false},
     children: {control: false},
     footer: {control: false},
-    cart: {control: false},
+    mainHtml: {control: false},
+    beforeMain: {control: false},
+    afterFooter: {control: false},
+    bottomBar: {control: false},
+    overlay: {control: false},
   },
   parameters: {layout: 'fullscreen'},
   beforeEach: () => {
@@ -49,11 +46,19 @@ const meta = {
     return (
       <PageShell
         {...args}
-        {...logoProps(site, globals.retailer)}
-        social={site.menus.social}
-        cart={hasCart(site, globals.shop) ? <PlaceholderCart /> : undefined}
-        menu={<PlaceholderMenu site={site} />}
-        contact={<PlaceholderContact site={site} />}
+        header={
+          <Header
+            {...logoProps(site, globals.retailer)}
+            social={site.menus.social}
+            cart={hasCart(site, globals.shop) ? <PlaceholderCart /> : undefined}
+          />
+        }
+        drawer={
+          <SiteDrawer
+            menu={<PlaceholderMenu site={site} />}
+            contact={<PlaceholderContact site={site} />}
+          />
+        }
         footer={<PlaceholderFooter site={site} shop={hasShopMenu(site, globals.shop)} />}
       >
         <PlaceholderPage site={site} />

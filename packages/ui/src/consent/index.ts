@@ -21,19 +21,6 @@ export {
   useConsents,
 } from './consentStore.ts';
 export type {InitConsentsOptions} from './consentStore.ts';
-export {
-  appendScriptTag,
-  connectAnalytics,
-  createAnalyticsBridge,
-  storedMatomoConsent,
-} from './analytics.ts';
-export type {
-  AnalyticsBridge,
-  AnalyticsBridgeOptions,
-  MatomoCommand,
-  MatomoQueue,
-  MatomoWindow,
-} from './analytics.ts';
 export {consentPrivacyTarget, consentText} from './consentText.ts';
 export {matomoOptOutSrc} from './matomoOptOut.ts';
 export {validateStoredConsents} from './storedConsents.ts';

@@ -1,6 +1,6 @@
 // The HTML document around a prerendered body (decision 011 "Document").
 import type {HeadTags, Lang} from '@schaufenster/core';
-import {runtimeConfigHtml, type RuntimeConfig} from '../../runtime/config.ts';
+import {runtimeConfigHtml, type RuntimeConfig} from '../../contract/runtimeConfig.ts';
 
 /** Files of the client build a page links. */
 export interface ClientAssets {

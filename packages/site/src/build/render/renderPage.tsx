@@ -1,6 +1,6 @@
-// Prerenders one page: main region and shell separately, islands each in a root of their own
-// (island contract, decision 011), then the document around them.
-import type {ReactNode} from 'react';
+// Prerenders one page (island contract, decision 011): main on its own (its HTML is also the
+// page data's), then the page layout around it, islands prerendered in place by renderRegion;
+// then the document around the body.
 import {renderToString} from 'react-dom/server';
 import {
   buildHeadTags,
@@ -8,32 +8,21 @@ import {
   createThemeTokens,
   localizedPath,
   pickTranslation,
-  type HeadTags,
-  type Lang,
   type SiteData,
 } from '@schaufenster/core';
-import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
+import {LanguageProvider} from '@schaufenster/ui';
 import {
-  IslandBoundaryContext,
   LanguageLinks,
   MainContent,
   PageLayout,
   type ImageResolver,
-  type IslandRenderer,
   type SiteSettings,
 } from '@schaufenster/templates';
-import {
-  Island,
-  IslandCollectorContext,
-  createIslandCollector,
-  prerenderNestedIslands,
-  type IslandCollector,
-} from '../../islands/Island.tsx';
-import {IslandRoot} from '../../islands/IslandRoot.tsx';
-import {islandIdentifierPrefix} from '../../islands/islandMarkup.ts';
-import type {RuntimeConfig} from '../../runtime/config.ts';
+import type {PageData} from '../../contract/pageData.ts';
+import type {RuntimeConfig} from '../../contract/runtimeConfig.ts';
 import type {PlannedPage} from '../plan/routes.ts';
 import {renderDocument, type ClientAssets} from './document.ts';
+import {renderRegion, type IslandComponents} from './Island.tsx';
 import {businessJsonLd} from './jsonLd.ts';
 import {runTemplate} from './runTemplate.ts';
 
@@ -53,41 +42,6 @@ export interface RenderContext {
   runtime: RuntimeConfig;
 }
 
-/** One island of the main region as page-data.json lists it. */
-export interface PageDataIsland {
-  /** Island id (`m0`, `m1`, …). */
-  id: string;
-  /** Registry name. */
-  name: string;
-  /** Its props. */
-  props: object;
-}
-
-/** `page-data/<page-path>/page-data.json` (island contract, decision 011). */
-export interface PageData {
-  /** The page's path. */
-  path: string;
-  /** Its language. */
-  lang: Lang;
-  /** Its head tags. */
-  head: HeadTags;
-  /** Inner HTML of `<main id="main">`. */
-  mainHtml: string;
-  /** The page's JSON-LD objects (business, product): the runtime swaps them (decision 014). */
-  jsonLd: object[];
-  /** The islands inside main. */
-  islands: PageDataIsland[];
-  /** Shared data files this page uses. */
-  staticQueryHashes: string[];
-  /** `<meta name="robots" content="noindex">` (thanks, 404): the runtime sets it after a swap. */
-  noindex: boolean;
-  /**
-   * The language nav before main (templates' LanguageLinks), empty when the page has no other
-   * language: outside main, so the runtime replaces it on a swap (decision 012).
-   */
-  languageLinksHtml: string;
-}
-
 /** A rendered page. */
 export interface RenderedPage {
   /** The page's path. */
@@ -100,60 +54,36 @@ export interface RenderedPage {
   ms: number;
 }
 
-// Marks every island a template places with the site's Island (island contract).
-const renderIsland: IslandRenderer = ({name, props, children}) => (
-  <Island name={name} props={props}>
-    {children}
-  </Island>
-);
-
-// Stands in for main while the shell renders; replaced by the main region's HTML.
-const MAIN_PLACEHOLDER = '<template data-sf-main=""></template>';
-
 /** Renders a planned page into its HTML document and page data. */
 export function renderPage(
   page: PlannedPage,
   context: RenderContext,
   images: ImageResolver,
+  components: IslandComponents,
 ): RenderedPage {
   const started = performance.now();
   const {site, settings} = context;
   const {lang} = page;
   const available = site.project.languages;
-  const root = {lang, host: settings.host, available};
-  const result = runTemplate(page, site, {path: page.path, settings, images});
-
   const preloads = new Set<string>();
-  const main = createIslandCollector('m');
-  const mainHtml = withIslands(
-    renderToString(
-      <Providers root={root} collector={main}>
-        <MainContent data={site} path={page.path} settings={settings}>
-          {result.element}
-        </MainContent>
-      </Providers>,
-      {identifierPrefix: 'sf-main-'},
-    ),
-    main,
-    root,
-    preloads,
+  const region = {root: {lang, host: settings.host, available}, components, preloads};
+  const result = runTemplate(page, site, {path: page.path, settings, images});
+  const main = renderRegion(
+    <MainContent data={site} path={page.path} settings={settings}>
+      {result.element}
+    </MainContent>,
+    {...region, region: 'm'},
   );
-  const shell = createIslandCollector('s');
-  const shellHtml = withIslands(
-    renderToString(
-      <Providers root={root} collector={shell}>
-        <PageLayout data={site} images={images} settings={settings} alternates={page.alternates}>
-          <template data-sf-main="" />
-        </PageLayout>
-      </Providers>,
-      {identifierPrefix: 'sf-shell-'},
-    ),
-    shell,
-    root,
-    preloads,
-  );
-  if (!shellHtml.includes(MAIN_PLACEHOLDER)) throw new Error(`No main region in ${page.path}`);
-  const body = shellHtml.replace(MAIN_PLACEHOLDER, () => mainHtml);
+  const body = renderRegion(
+    <PageLayout
+      data={site}
+      images={images}
+      settings={settings}
+      alternates={page.alternates}
+      mainHtml={main.html}
+    />,
+    {...region, region: 's'},
+  ).html;
 
   const siteTexts = pickTranslation(site.siteConfig.translations, lang, available, 'site_config');
   const head = buildHeadTags({
@@ -208,9 +138,9 @@ export function renderPage(
     path: page.path,
     lang,
     head,
-    mainHtml,
+    mainHtml: main.html,
     jsonLd,
-    islands: main.islands.map(({id, name, props}) => ({id, name, props})),
+    islands: main.islands,
     staticQueryHashes: [context.sharedHash],
     noindex: result.head.noindex ?? false,
     languageLinksHtml: renderToString(
@@ -220,72 +150,4 @@ export function renderPage(
     ),
   };
   return {path: page.path, html, pageData, ms: performance.now() - started};
-}
-
-interface RootProps {
-  lang: Lang;
-  host: string;
-  available: readonly Lang[];
-}
-
-function Providers({
-  root,
-  collector,
-  children,
-}: {
-  root: RootProps;
-  collector: IslandCollector;
-  children: ReactNode;
-}) {
-  return (
-    <LanguageProvider lang={root.lang} available={root.available}>
-      <SiteProvider host={root.host}>
-        <IslandBoundaryContext value={renderIsland}>
-          <IslandCollectorContext value={collector}>{children}</IslandCollectorContext>
-        </IslandBoundaryContext>
-      </SiteProvider>
-    </LanguageProvider>
-  );
-}
-
-// React flushes resource hints (`<link rel="preload" as="image">` for the logo, …) before a
-// fragment's content; they belong in <head>, and inside an island they would meet hydration.
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
-
-function takePreloads(html: string, preloads: Set<string>): string {
-  const match = LEADING_PRELOADS.exec(html);
-  if (match === null) return html;
-  for (const link of match[0].match(/<link[^>]*\/>/g) ?? [])
-    preloads.add(link.replace(/\/>$/, '>'));
-  return html.slice(match[0].length);
-}
-
-// Renders each island's element in its own root (as hydrateRoot will) into its marker div. An
-// island nested in another registers while its parent renders, so the loop reaches it after.
-function withIslands(
-  html: string,
-  collector: IslandCollector,
-  root: RootProps,
-  preloads: Set<string>,
-): string {
-  let out = takePreloads(html, preloads);
-  for (const island of collector.islands) {
-    const open = `<div data-island="${island.name}" data-island-id="${island.id}">`;
-    const marker = `${open}</div>`;
-    const at = out.indexOf(marker);
-    if (at < 0) throw new Error(`Marker of island ${island.name} (${island.id}) not found`);
-    const inner = takePreloads(
-      renderToString(
-        <IslandRoot {...root} nested={prerenderNestedIslands(island.id, collector)}>
-          {island.element}
-        </IslandRoot>,
-        {
-          identifierPrefix: islandIdentifierPrefix(island.id),
-        },
-      ),
-      preloads,
-    );
-    out = `${out.slice(0, at)}${open}${inner}</div>${out.slice(at + marker.length)}`;
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {BUILD_ID_PLACEHOLDER} from '../../runtime/config.ts';
+import {BUILD_ID_PLACEHOLDER} from '../../contract/runtimeConfig.ts';
 import {runtimeConfig} from './runtimeConfig.ts';
 
 const NONE = {adminPortalUrl: null, matomoUrl: null, matomoSiteId: null};
@@ -24,5 +24,16 @@ describe('runtimeConfig', () => {
     });
     expect(config.adminPortalUrl).toBe('https://portal.example/');
     expect(config.matomo).toEqual({url: 'https://stats.example.de/', siteId: '3'});
+  });
+
+  it('carries the consent entries and the strict flag for the consent store', () => {
+    expect(runtimeConfig(['de'], NONE).consents).toEqual({records: [], strict: false});
+    const records = [{function_id: 'youtube'}] as unknown as NonNullable<
+      Parameters<typeof runtimeConfig>[3]
+    >['records'];
+    expect(runtimeConfig(['de'], NONE, [], {records, strict: true}).consents).toEqual({
+      records,
+      strict: true,
+    });
   });
 });

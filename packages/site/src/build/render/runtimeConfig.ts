@@ -1,22 +1,26 @@
 // The runtime config every page carries (decision 012 "Config script"): the admin portal for
-// /login, Matomo, and the runtime's texts per project language with ICU already applied.
+// /login, Matomo, the runtime's texts per project language with ICU already applied, and the
+// consent entries.
 import {t, type Lang} from '@schaufenster/core';
 import {
   BUILD_ID_PLACEHOLDER,
   TITLE_SLOT,
+  type ConsentConfig,
   type RuntimeConfig,
   type RuntimeMessages,
-} from '../../runtime/config.ts';
+} from '../../contract/runtimeConfig.ts';
 import type {BuildSettings} from '../options.ts';
 
 /**
  * The config for a site in `languages`; the build id is filled in when pages are written.
- * `documentPaths` are the pages with a policy of their own (the checkout pages).
+ * `documentPaths` are the pages with a policy of their own (the checkout pages); `consents` the
+ * cookie banner's entries and mode, which the runtime loads into the consent store at start.
  */
 export function runtimeConfig(
   languages: readonly Lang[],
   settings: Pick<BuildSettings, 'adminPortalUrl' | 'matomoUrl' | 'matomoSiteId'>,
   documentPaths: readonly string[] = [],
+  consents: ConsentConfig = {records: [], strict: false},
 ): RuntimeConfig {
   const messages: Partial<Record<Lang, RuntimeMessages>> = {};
   for (const lang of languages) {
@@ -33,5 +37,6 @@ export function runtimeConfig(
     matomo: matomoUrl && matomoSiteId ? {url: matomoUrl, siteId: matomoSiteId} : null,
     messages,
     documentPaths: [...documentPaths],
+    consents: {records: [...consents.records], strict: consents.strict},
   };
 }

@@ -10,12 +10,12 @@ import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
 import {sitemapXml} from '../output/sitemap.ts';
 import {redirectsFile, robotsTxt} from '../output/staticFiles.ts';
 import {runtimeConfig} from '../render/runtimeConfig.ts';
-import type {RuntimeConfig} from '../../runtime/config.ts';
+import type {RuntimeConfig} from '../../contract/runtimeConfig.ts';
 import {htmlFile, notFoundPage, pageDataPath, planPages, type PlannedPage} from '../plan/routes.ts';
 
 export {htmlFile, pageDataPath};
 export {contentHash} from '../output/sharedData.ts';
-export {BUILD_ID_PLACEHOLDER} from '../../runtime/config.ts';
+export {BUILD_ID_PLACEHOLDER} from '../../contract/runtimeConfig.ts';
 
 /** What the Node side writes besides the pages. */
 export interface PreparedBuild {
@@ -73,7 +73,10 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     pages,
     shared: sharedData(site),
     files,
-    runtime: runtimeConfig(site.project.languages, options, checkoutPaths),
+    runtime: runtimeConfig(site.project.languages, options, checkoutPaths, {
+      records: [...site.consents],
+      strict: site.siteConfig.cookie_banner_strict,
+    }),
   };
 }
 export {renderPagesInline} from './inline.ts';

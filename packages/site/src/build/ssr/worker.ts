@@ -1,6 +1,7 @@
 // Entry of a prerender worker thread (decision 011 "Parallel prerender"): receives pages one
 // at a time and posts each rendered page back.
 import {parentPort, workerData} from 'node:worker_threads';
+import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
 import {renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
@@ -25,13 +26,15 @@ const port = parentPort;
 if (port === null) throw new Error('worker.js must run in a worker thread');
 const input = workerData as WorkerInput;
 const images = createImageResolver(input.images);
+// Messages wait in the port's queue until the listener below is attached.
+const components = await loadIslandComponents();
 
 port.on('message', (task: WorkerTask) => {
   try {
     port.postMessage({
       index: task.index,
       ok: true,
-      page: renderPage(task.page, input.context, images),
+      page: renderPage(task.page, input.context, images, components),
     });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -6,7 +6,7 @@ import {
   readRuntimeConfig,
   runtimeConfigHtml,
   type RuntimeConfig,
-} from './config.ts';
+} from './runtimeConfig.ts';
 
 const CONFIG: RuntimeConfig = {
   buildId: 'abc123',
@@ -14,6 +14,16 @@ const CONFIG: RuntimeConfig = {
   matomo: {url: 'https://stats.example.de/', siteId: '7'},
   messages: {de: {navigated: 'Navigiert zu {title}', loading: 'Seite wird geladen …'}},
   documentPaths: ['/shop/kasse', '/en/shop/checkout'],
+  consents: {
+    records: [
+      {
+        function_id: 'youtube',
+        display_name: 'YouTube',
+        translations: [],
+      } as unknown as RuntimeConfig['consents']['records'][number],
+    ],
+    strict: true,
+  },
 };
 
 // Reads the JSON back out of the HTML the build writes, as the browser would.
@@ -40,6 +50,7 @@ describe('runtime config', () => {
       matomo: null,
       messages: {},
       documentPaths: [],
+      consents: {records: [], strict: false},
     };
     expect(readRuntimeConfig({getElementById: () => null})).toEqual(empty);
     const errors: unknown[] = [];
@@ -53,11 +64,12 @@ describe('runtime config', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('drops unknown languages, incomplete texts and a half Matomo config', () => {
+  it('drops unknown languages, incomplete texts, a half Matomo config and odd consents', () => {
     const text = JSON.stringify({
       buildId: 'x',
       matomo: {url: 'https://stats.example.de/'},
       messages: {xx: {navigated: 'a', loading: 'b'}, en: {navigated: 'Navigated to {title}'}},
+      consents: {records: [null, 'youtube', 7], strict: 'yes'},
     });
     expect(readRuntimeConfig({getElementById: () => ({textContent: text})})).toEqual({
       buildId: 'x',
@@ -65,6 +77,7 @@ describe('runtime config', () => {
       matomo: null,
       messages: {},
       documentPaths: [],
+      consents: {records: [], strict: false},
     });
   });
 

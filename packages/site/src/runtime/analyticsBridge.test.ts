@@ -1,14 +1,18 @@
 import {describe, expect, it, vi} from 'vitest';
 import {buildConsents} from '@schaufenster/core';
-import {createStore} from '../store/createStore.ts';
+import {
+  INITIAL_CONSENT_STATE,
+  consentReducer,
+  createStore,
+  type StoredChoices,
+} from '@schaufenster/ui';
 import {
   connectAnalytics,
   createAnalyticsBridge,
   storedMatomoConsent,
   type MatomoCommand,
   type MatomoWindow,
-} from './analytics.ts';
-import {INITIAL_CONSENT_STATE, consentReducer, type StoredChoices} from './consentReducer.ts';
+} from './analyticsBridge.ts';
 
 const SCRIPT = 'https://stats.example.de/matomo.js';
 

@@ -1,6 +1,7 @@
 // The runtime's configuration, written by the build into every page as one JSON script
-// (decision 012 "Config script") and read once at start-up. Shared by the build and the browser.
-import {isLang, type Lang} from '@schaufenster/core';
+// (decision 012 "Config script") and read once at start-up (startRuntime). Shared by the build
+// and the browser.
+import {isLang, type ConsentRecord, type Lang} from '@schaufenster/core';
 
 /** Id of the `<script type="application/json">` holding the runtime config. */
 export const RUNTIME_CONFIG_ID = 'sf-runtime';
@@ -27,6 +28,14 @@ export interface MatomoConfig {
   siteId: string;
 }
 
+/** The cookie banner's content (spec §4 Cookie banner), loaded into the consent store at start. */
+export interface ConsentConfig {
+  /** Consent entries from the content (`SiteData.consents`); functional and matomo are added. */
+  records: ConsentRecord[];
+  /** Strict banner from site config `cookie_banner_strict`. */
+  strict: boolean;
+}
+
 /** What the runtime needs from the build. */
 export interface RuntimeConfig {
   /** The build this page belongs to (page-data/app-data.json of the same build has it too). */
@@ -43,6 +52,8 @@ export interface RuntimeConfig {
    * them by a client-side swap would keep the previous page's policy.
    */
   documentPaths: string[];
+  /** The consent entries and banner mode. */
+  consents: ConsentConfig;
 }
 
 /** Whether `pathname` (trailing slash or not) is one of the config's document paths. */
@@ -66,6 +77,7 @@ const EMPTY: RuntimeConfig = {
   matomo: null,
   messages: {},
   documentPaths: [],
+  consents: {records: [], strict: false},
 };
 
 /** The part of `document` {@link readRuntimeConfig} uses. */
@@ -102,7 +114,20 @@ export function readRuntimeConfig(doc: ConfigDocument): RuntimeConfig {
     documentPaths: Array.isArray(value.documentPaths)
       ? value.documentPaths.filter((path): path is string => typeof path === 'string')
       : [],
+    consents: readConsents(value.consents),
   };
+}
+
+// Entries are checked one by one when the store loads them (core's buildConsents); here only
+// the shape that store needs.
+function readConsents(raw: unknown): ConsentConfig {
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<ConsentConfig>;
+  const records = Array.isArray(value.records)
+    ? value.records.filter(
+        (record): record is ConsentRecord => typeof record === 'object' && record !== null,
+      )
+    : [];
+  return {records, strict: value.strict === true};
 }
 
 function readMessages(raw: unknown): Partial<Record<Lang, RuntimeMessages>> {

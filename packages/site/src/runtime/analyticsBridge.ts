@@ -2,8 +2,7 @@
 // as remember or forget consent"; §7: tracking requires consent). Matomo is told to require
 // consent before anything else, and its script is requested only once consent is given.
 import {MATOMO_CONSENT_ID} from '@schaufenster/core';
-import type {Store} from '../store/createStore.ts';
-import type {ConsentAction, ConsentState} from './consentReducer.ts';
+import type {ConsentAction, ConsentState, Store} from '@schaufenster/ui';
 
 /** One Matomo command, e.g. `['rememberConsentGiven']`. */
 export type MatomoCommand = readonly unknown[];

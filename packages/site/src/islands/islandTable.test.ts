@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import {ISLANDS, ISLAND_NAMES, isIslandName, type IslandName} from '@schaufenster/templates/islands';
+
+// The page shell: on every page, so what it loads at start-up every page pays (decision 014).
+const SHELL: readonly IslandName[] = [
+  'DrawerButton',
+  'SiteDrawer',
+  'CookieSettingsButton',
+  'ShopMenu',
+  'CartWidget',
+  'CookieBanner',
+];
+
+const strategyOf = (name: IslandName) => ISLANDS[name].strategy;
+
+describe('the island table (decisions 011, 014)', () => {
+  it('loads a component for every island', async () => {
+    for (const name of ISLAND_NAMES) {
+      expect(typeof (await ISLANDS[name].load()), name).toBe('function');
+    }
+    expect(isIslandName('DrawerButton')).toBe(true);
+    expect(isIslandName('Header')).toBe(false);
+    expect(isIslandName('toString')).toBe(false);
+  });
+
+  it('hydrates no shell island at start-up: a page that is only read loads no island code', () => {
+    expect(SHELL.map((name) => [name, strategyOf(name)])).toEqual([
+      ['DrawerButton', 'interaction'],
+      ['SiteDrawer', 'drawer'],
+      ['CookieSettingsButton', 'interaction'],
+      ['ShopMenu', 'interaction'],
+      ['CartWidget', 'cart'],
+      ['CookieBanner', 'consent'],
+    ]);
+  });
+
+  it('hydrates at once only islands whose content depends on the browser', () => {
+    const eager = ISLAND_NAMES.filter((name) => strategyOf(name) === 'load');
+    expect(eager.sort()).toEqual(['CartPage', 'CheckoutPage', 'ItemList', 'ItemPage', 'Thanks']);
+  });
+
+  it('wakes the cart widget from every island that changes the cart', () => {
+    const wakers = ISLAND_NAMES.filter((name) => ISLANDS[name].wakes?.includes('CartWidget'));
+    expect(wakers.sort()).toEqual(['CartPage', 'CheckoutPage', 'ItemPage']);
+    for (const name of ISLAND_NAMES) {
+      const wakes = ISLANDS[name].wakes;
+      if (wakes) expect(wakes, name).toContain('ShopMenu');
+    }
+  });
+
+  it('preloads the drawer with the buttons that open it', () => {
+    const preloading = ISLAND_NAMES.filter((name) => ISLANDS[name].preload !== undefined);
+    expect(preloading.map((name) => [name, ISLANDS[name].preload])).toEqual([
+      ['DrawerButton', ['SiteDrawer']],
+    ]);
+  });
+
+  it('names only islands of the table in wakes and preload', () => {
+    for (const name of ISLAND_NAMES) {
+      for (const other of [...(ISLANDS[name].wakes ?? []), ...(ISLANDS[name].preload ?? [])]) {
+        expect(isIslandName(other), `${name} → ${other}`).toBe(true);
+      }
+    }
+  });
+});

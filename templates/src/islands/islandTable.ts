@@ -1,0 +1,156 @@
+// Every island in one table (decisions 011, 014): the build prerenders an island with the
+// component its `load` gives, the browser runtime hydrates it with the same loader when its
+// `strategy` says, and the props a template may pass are the component's props. Adding an island
+// is one entry here plus its module beside this file (docs/guides/add-an-island.md).
+import type {ComponentType} from 'react';
+
+/** When an island hydrates in the browser (the runtime's scheduler binds each to the page). */
+export type HydrationStrategy =
+  /** At start-up (and right after a swap): its content depends on the browser at once. */
+  | 'load'
+  /**
+   * On the first pointerover, focusin, touchstart or keydown inside it; a click or submit that
+   * came before hydration finished is held and replayed, text typed meanwhile is kept.
+   */
+  | 'interaction'
+  /** When one of its elements comes near the viewport, or on interaction before that. */
+  | 'visible'
+  /** When the drawer store first opens (the drawer buttons open it). */
+  | 'drawer'
+  /** When the cookie banner must show: nothing valid stored, or reopened from the footer. */
+  | 'consent'
+  /** At idle when the cart has items (stored, or stored by another tab); on interaction otherwise. */
+  | 'cart';
+
+/** One island: how to load it and when to hydrate it. */
+export interface IslandDefinition<P extends object> {
+  /** Loads the component; in the browser each island module is a chunk of its own. */
+  load: () => Promise<ComponentType<P>>;
+  /** When it hydrates. */
+  strategy: HydrationStrategy;
+  /**
+   * Islands that hydrate at idle once this one starts: an island that changes the cart wakes the
+   * cart widget, so its count follows at once. @default []
+   */
+  wakes?: readonly string[];
+  /** Islands whose code downloads when this one starts hydrating. @default [] */
+  preload?: readonly string[];
+}
+
+/** One table entry; props are inferred from the component `load` returns. */
+export function defineIsland<P extends object>(
+  definition: IslandDefinition<P>,
+): IslandDefinition<P> {
+  return definition;
+}
+
+const SHOP_WAKERS = ['CartWidget', 'ShopMenu'] as const;
+
+/** Every island by name. Static HTML around them ships no JavaScript. */
+export const ISLANDS = {
+  // --- the page shell: nothing here hydrates at start-up, so a page only read loads no island code
+  /** "Menü"/"Kontakt" in the header and the bottom bar; the drawer's code comes along. */
+  DrawerButton: defineIsland({
+    load: () => import('./DrawerButton.tsx').then((m) => m.DrawerButtonIsland),
+    strategy: 'interaction',
+    preload: ['SiteDrawer'],
+  }),
+  SiteDrawer: defineIsland({
+    load: () => import('./SiteDrawer.tsx').then((m) => m.SiteDrawerIsland),
+    strategy: 'drawer',
+  }),
+  /** The footer's "Cookie Einstellungen". */
+  CookieSettingsButton: defineIsland({
+    load: () => import('./CookieSettingsButton.tsx').then((m) => m.CookieSettingsButtonIsland),
+    strategy: 'interaction',
+  }),
+  CookieBanner: defineIsland({
+    load: () => import('./CookieBanner.tsx').then((m) => m.CookieBannerIsland),
+    strategy: 'consent',
+  }),
+  /** Live shop settings (spec §4); on shop pages the shop islands wake it. */
+  ShopMenu: defineIsland({
+    load: () => import('./ShopMenu.tsx').then((m) => m.ShopMenuIsland),
+    strategy: 'interaction',
+  }),
+  CartWidget: defineIsland({
+    load: () => import('./CartWidget.tsx').then((m) => m.CartWidgetIsland),
+    strategy: 'cart',
+  }),
+  // --- main
+  /** Reads the stored choice; it sits far down the privacy page. */
+  ConsentManager: defineIsland({
+    load: () => import('./ConsentManager.tsx').then((m) => m.ConsentManagerIsland),
+    strategy: 'visible',
+  }),
+  Contact: defineIsland({
+    load: () => import('./Contact.tsx').then((m) => m.ContactIsland),
+    strategy: 'interaction',
+  }),
+  Newsletter: defineIsland({
+    load: () => import('./Newsletter.tsx').then((m) => m.NewsletterIsland),
+    strategy: 'interaction',
+  }),
+  /** Shows the sender from the query string. */
+  Thanks: defineIsland({
+    load: () => import('./Thanks.tsx').then((m) => m.ThanksIsland),
+    strategy: 'load',
+  }),
+  Clock: defineIsland({
+    load: () => import('./Clock.tsx').then((m) => m.ClockIsland),
+    strategy: 'visible',
+  }),
+  /** Filters from the query string, live prices and stock. */
+  ItemList: defineIsland({
+    load: () => import('./ItemList.tsx').then((m) => m.ItemListIsland),
+    strategy: 'load',
+    wakes: ['ShopMenu'],
+  }),
+  ItemPage: defineIsland({
+    load: () => import('./ItemPage.tsx').then((m) => m.ItemPageIsland),
+    strategy: 'load',
+    wakes: SHOP_WAKERS,
+  }),
+  /** A fresh random pick (spec §7 random list) is only worth fetching when seen. */
+  ProductTeaser: defineIsland({
+    load: () => import('./ProductTeaser.tsx').then((m) => m.ProductTeaserIsland),
+    strategy: 'visible',
+    wakes: ['ShopMenu'],
+  }),
+  /** The stored cart and checkout are not in the static HTML. */
+  CartPage: defineIsland({
+    load: () => import('./CartPage.tsx').then((m) => m.CartPageIsland),
+    strategy: 'load',
+    wakes: SHOP_WAKERS,
+  }),
+  CheckoutPage: defineIsland({
+    load: () => import('./CheckoutPage.tsx').then((m) => m.CheckoutPageIsland),
+    strategy: 'load',
+    wakes: SHOP_WAKERS,
+  }),
+};
+
+/** Name of an island. */
+export type IslandName = keyof typeof ISLANDS;
+
+/** The props island `N` takes: its component's, all JSON. */
+export type IslandProps<N extends IslandName> =
+  (typeof ISLANDS)[N] extends IslandDefinition<infer P> ? P : never;
+
+/** Every island name. */
+export const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
+
+/** Narrows a `data-island` value to a known island name. */
+export function isIslandName(name: string | null | undefined): name is IslandName {
+  return typeof name === 'string' && Object.hasOwn(ISLANDS, name);
+}
+
+/** Loads every island's component, for the prerender (which renders them synchronously). */
+export async function loadIslandComponents(): Promise<{
+  [N in IslandName]: ComponentType<IslandProps<N>>;
+}> {
+  const entries = await Promise.all(
+    ISLAND_NAMES.map(async (name) => [name, await ISLANDS[name].load()] as const),
+  );
+  return Object.fromEntries(entries) as {[N in IslandName]: ComponentType<IslandProps<N>>};
+}
