@@ -1,6 +1,7 @@
 // Hydration strategies (decision 014, issue 6 budgets): a page that is only read loads no island
-// code; the first interaction hydrates the header, and the key press or click that caused it is
-// not lost; only the page language's messages are loaded.
+// code; the first interaction hydrates the drawer button it touches (header and footer are static
+// HTML around leaf islands), and the key press or click that caused it is not lost; only the page
+// language's messages are loaded.
 import type {Browser, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
@@ -25,18 +26,22 @@ function scriptLog(page: Page): string[] {
 }
 
 describe('hydration by strategy', () => {
-  it('loads no island code on a page that is only read, and the header’s on first interaction', async () => {
+  it('loads no island code on a page that is only read, and the drawer button’s on first interaction', async () => {
     const {context, page} = await openPage(browser, site(JEWELLER).url);
     const scripts = scriptLog(page);
     await page.goto('/impressum');
     await waitForIslands(page);
     await page.waitForLoadState('networkidle');
-    for (const island of ['Header', 'Footer', 'SiteDrawer', 'BottomBar', 'CookieBanner']) {
+    const shell = ['DrawerButton', 'CookieSettingsButton', 'SiteDrawer', 'CookieBanner', 'ShopMenu'];
+    for (const island of shell) {
       expect(scripts, island).not.toContain(island);
     }
     expect(scripts.filter((name) => name.startsWith('messages-'))).toEqual([]);
     await page.getByRole('button', {name: 'Menü'}).hover();
-    await expect.poll(() => scripts.includes('Header'), {timeout: 5_000}).toBe(true);
+    await expect.poll(() => scripts.includes('DrawerButton'), {timeout: 5_000}).toBe(true);
+    // The drawer's code comes with the button that opens it; the footer's stays unloaded.
+    await expect.poll(() => scripts.includes('SiteDrawer'), {timeout: 5_000}).toBe(true);
+    expect(scripts).not.toContain('CookieSettingsButton');
     // The page language's messages only (one chunk per language).
     await expect
       .poll(() => scripts.filter((name) => name.startsWith('messages-')))
@@ -44,7 +49,7 @@ describe('hydration by strategy', () => {
     await context.close();
   });
 
-  it('does not lose the key press that hydrates the header: Enter on "Menü" opens the drawer', async () => {
+  it('does not lose the key press that hydrates the button: Enter on "Menü" opens the drawer', async () => {
     const {context, page, errors} = await openPage(browser, site(JEWELLER).url);
     await page.goto('/kontakt');
     await waitForIslands(page);
