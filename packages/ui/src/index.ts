@@ -228,6 +228,7 @@ export {
   SubmitButton,
   TextAreaField,
   TextInputField,
+  useFieldRule,
   useFormSubmission,
 } from './FormField/index.ts';
 export type {

@@ -1,5 +1,10 @@
 import {Button, ListBox, ListBoxItem, Popover, Select, SelectValue} from 'react-aria-components';
-import {pickTranslation, type Address, type ShippingCountry} from '@schaufenster/core';
+import {
+  pickTranslation,
+  type Address,
+  type MessageKey,
+  type ShippingCountry,
+} from '@schaufenster/core';
 import {FieldErrorText, FieldLabel, Icon, useLanguage, useMessages} from '@schaufenster/ui';
 import {CheckoutField} from './CheckoutField.tsx';
 import styles from './CheckoutForm.module.css';
@@ -19,6 +24,41 @@ export interface AddressFieldsProps {
   /** Called with the whole address after each change. */
   onChange: (address: Address) => void;
 }
+
+type TextKey = Exclude<keyof Address, 'country_code' | 'company' | 'phone'>;
+
+/** One required text field of an address: its label and its autofill token (none for `number`). */
+interface AddressFieldSpec {
+  field: TextKey;
+  label: MessageKey;
+  autoComplete?: string;
+}
+
+// The rows of text fields, each with its layout class; all required (issue 4 Checkout view).
+const ROWS: readonly {row: 'pair' | 'streetRow' | 'zipRow'; fields: readonly AddressFieldSpec[]}[] =
+  [
+    {
+      row: 'pair',
+      fields: [
+        {field: 'first_name', label: 'addressFormFirstName', autoComplete: 'given-name'},
+        {field: 'last_name', label: 'addressFormLastName', autoComplete: 'family-name'},
+      ],
+    },
+    {
+      row: 'streetRow',
+      fields: [
+        {field: 'street', label: 'addressFormStreet', autoComplete: 'address-line1'},
+        {field: 'number', label: 'addressFormNumber'},
+      ],
+    },
+    {
+      row: 'zipRow',
+      fields: [
+        {field: 'zip_code', label: 'addressFormZip', autoComplete: 'postal-code'},
+        {field: 'city', label: 'addressFormCity', autoComplete: 'address-level2'},
+      ],
+    },
+  ];
 
 /** An empty address in `country`. */
 export function emptyAddress(country: string): Address {
@@ -59,59 +99,21 @@ export function AddressFields({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.pair}>
-        <CheckoutField
-          label={t('addressFormFirstName')}
-          name={`${section}_first_name`}
-          autoComplete={`${section} given-name`}
-          isRequired
-          value={current.first_name}
-          onChange={change('first_name')}
-        />
-        <CheckoutField
-          label={t('addressFormLastName')}
-          name={`${section}_last_name`}
-          autoComplete={`${section} family-name`}
-          isRequired
-          value={current.last_name}
-          onChange={change('last_name')}
-        />
-      </div>
-      <div className={styles.streetRow}>
-        <CheckoutField
-          label={t('addressFormStreet')}
-          name={`${section}_street`}
-          autoComplete={`${section} address-line1`}
-          isRequired
-          value={current.street}
-          onChange={change('street')}
-        />
-        <CheckoutField
-          label={t('addressFormNumber')}
-          name={`${section}_number`}
-          isRequired
-          value={current.number}
-          onChange={change('number')}
-        />
-      </div>
-      <div className={styles.zipRow}>
-        <CheckoutField
-          label={t('addressFormZip')}
-          name={`${section}_zip_code`}
-          autoComplete={`${section} postal-code`}
-          isRequired
-          value={current.zip_code}
-          onChange={change('zip_code')}
-        />
-        <CheckoutField
-          label={t('addressFormCity')}
-          name={`${section}_city`}
-          autoComplete={`${section} address-level2`}
-          isRequired
-          value={current.city}
-          onChange={change('city')}
-        />
-      </div>
+      {ROWS.map(({row, fields}) => (
+        <div key={row} className={styles[row]}>
+          {fields.map(({field, label, autoComplete}) => (
+            <CheckoutField
+              key={field}
+              label={t(label)}
+              name={`${section}_${field}`}
+              autoComplete={autoComplete && `${section} ${autoComplete}`}
+              isRequired
+              value={current[field]}
+              onChange={change(field)}
+            />
+          ))}
+        </div>
+      ))}
       <Select
         className={styles.field}
         name={`${section}_country_code`}

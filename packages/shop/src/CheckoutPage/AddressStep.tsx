@@ -1,14 +1,20 @@
 import type {FormEvent} from 'react';
 import {Form} from 'react-aria-components';
 import * as v from 'valibot';
-import {EmailSchema, type CheckoutState, type ShopSettings} from '@schaufenster/core';
-import {CheckboxField, useMessages} from '@schaufenster/ui';
+import {emailRule, EmailSchema, type CheckoutState, type ShopSettings} from '@schaufenster/core';
+import {CheckboxField, EmailField, useMessages} from '@schaufenster/ui';
 import {setEmail, setInvoiceAddress, setShippingAddress} from '../checkout/checkoutStore.ts';
 import {defaultCountry} from '../checkout/shippingOptions.ts';
 import {AddressFields, emptyAddress} from './AddressFields.tsx';
-import {CheckoutField} from './CheckoutField.tsx';
 import {StepActions} from './StepActions.tsx';
 import styles from './CheckoutForm.module.css';
+
+// The order needs an address the order service accepts, so the check is the order schema's.
+const EMAIL_RULE = emailRule({
+  missing: 'checkoutFieldRequired',
+  invalid: 'checkoutEmailInvalid',
+  isAddress: (value) => v.is(EmailSchema, value),
+});
 
 /** Props of {@link AddressStep}. */
 export interface AddressStepProps {
@@ -37,15 +43,12 @@ export function AddressStep({settings, checkout, onNext}: AddressStepProps) {
 
   return (
     <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
-      <CheckoutField
+      <EmailField
         label={t('checkoutEmail')}
-        name="email"
-        type="email"
-        autoComplete="email"
         isRequired
         value={checkout.customerEmail ?? ''}
         onChange={(value) => setEmail(value)}
-        validate={(value) => (v.is(EmailSchema, value.trim()) ? null : t('checkoutEmailInvalid'))}
+        rule={EMAIL_RULE}
       />
       <AddressFields
         legend={t('checkoutShippingAddress')}

@@ -1,4 +1,5 @@
-import {TextAreaField, TextInputField, useMessages} from '@schaufenster/ui';
+import {whenFilled, type FieldRule} from '@schaufenster/core';
+import {TextAreaField, TextInputField} from '@schaufenster/ui';
 
 /** Props of {@link CheckoutField}. */
 export interface CheckoutFieldProps {
@@ -12,12 +13,10 @@ export interface CheckoutFieldProps {
   onChange: (value: string) => void;
   /** Whether the field must be filled; an empty one shows "Please fill in this field". @default false */
   isRequired?: boolean;
-  /** The input type. @default 'text' */
-  type?: 'text' | 'email';
   /** The browser's autofill hint, e.g. `shipping postal-code`. @default undefined */
   autoComplete?: string;
-  /** Further check of a filled value: an error message, or null when valid. @default undefined */
-  validate?: (value: string) => string | null;
+  /** A core rule for a filled value, e.g. a format check. @default undefined */
+  rule?: FieldRule<string>;
   /** A multi-line text area instead of an input. @default false */
   isMultiline?: boolean;
 }
@@ -27,21 +26,15 @@ export interface CheckoutFieldProps {
  * error as its description and the form focuses the first invalid one (native validation).
  */
 export function CheckoutField({
-  label,
-  name,
-  value,
-  onChange,
   isRequired = false,
-  type = 'text',
-  autoComplete,
-  validate,
+  rule,
   isMultiline = false,
+  ...props
 }: CheckoutFieldProps) {
-  const t = useMessages();
-  const check = (text: string): string | null => {
-    if (text.trim() === '') return isRequired ? t('checkoutFieldRequired') : null;
-    return validate ? validate(text) : null;
+  const shared = {
+    ...props,
+    isRequired,
+    rule: whenFilled(rule, isRequired ? 'checkoutFieldRequired' : undefined),
   };
-  const shared = {label, name, autoComplete, isRequired, value, onChange, validate: check};
-  return isMultiline ? <TextAreaField {...shared} /> : <TextInputField {...shared} type={type} />;
+  return isMultiline ? <TextAreaField {...shared} /> : <TextInputField {...shared} />;
 }

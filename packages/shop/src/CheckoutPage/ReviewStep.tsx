@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react';
-import {Button, Form} from 'react-aria-components';
+import {Form} from 'react-aria-components';
 import type {
   Address,
   CheckoutState,
@@ -19,6 +19,7 @@ import {
 import {findShippingOption} from '../checkout/shippingOptions.ts';
 import type {CheckoutStep} from './checkoutFlow.ts';
 import {usePaymentMethodName} from './PaymentStep.tsx';
+import {StepActions} from './StepActions.tsx';
 import styles from './CheckoutForm.module.css';
 
 /** Props of {@link ReviewStep}. */
@@ -177,14 +178,12 @@ export function ReviewStep({
         ref={alertRef}
         isFocusable
       />
-      <div className={styles.actions}>
-        <Button className={styles.secondary} onPress={onBack} isDisabled={isPlacing}>
-          {t('checkoutBack')}
-        </Button>
-        <Button className={styles.primary} type="submit" isDisabled={isPlacing || !isComplete}>
-          {t('checkoutPlaceOrder')}
-        </Button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        submitLabel={t('checkoutPlaceOrder')}
+        isBackDisabled={isPlacing}
+        isSubmitDisabled={isPlacing || !isComplete}
+      />
     </Form>
   );
 }

@@ -1,5 +1,4 @@
-import {Button} from 'react-aria-components';
-import {useMessages} from '@schaufenster/ui';
+import {ActionButton, useMessages} from '@schaufenster/ui';
 import styles from './CheckoutForm.module.css';
 
 /** Props of {@link StepActions}. */
@@ -10,22 +9,32 @@ export interface StepActionsProps {
   submitLabel?: string;
   /** Whether the submit button is shown. @default true */
   hasSubmit?: boolean;
+  /** Whether the back button is disabled, e.g. while the order is placed. @default false */
+  isBackDisabled?: boolean;
+  /** Whether the submit button is disabled, e.g. while the order is incomplete. @default false */
+  isSubmitDisabled?: boolean;
 }
 
 /** The buttons under a step: back (a plain button) and the form's submit button. */
-export function StepActions({onBack, submitLabel, hasSubmit = true}: StepActionsProps) {
+export function StepActions({
+  onBack,
+  submitLabel,
+  hasSubmit = true,
+  isBackDisabled = false,
+  isSubmitDisabled = false,
+}: StepActionsProps) {
   const t = useMessages();
   return (
     <div className={styles.actions}>
       {onBack && (
-        <Button className={styles.secondary} onPress={onBack}>
+        <ActionButton variant="secondary" onPress={onBack} isDisabled={isBackDisabled}>
           {t('checkoutBack')}
-        </Button>
+        </ActionButton>
       )}
       {hasSubmit && (
-        <Button className={styles.primary} type="submit">
+        <ActionButton type="submit" isDisabled={isSubmitDisabled}>
           {submitLabel ?? t('checkoutNext')}
-        </Button>
+        </ActionButton>
       )}
     </div>
   );

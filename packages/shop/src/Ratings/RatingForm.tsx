@@ -1,16 +1,20 @@
-import {useMutation, useQueryClient} from '@tanstack/react-query';
+import {useQueryClient} from '@tanstack/react-query';
 import {useId, useState, type FormEvent} from 'react';
 import {Form, Radio, RadioGroup} from 'react-aria-components';
-import type {Id, RatingInput} from '@schaufenster/core';
+import {requiredChoice, type Id, type RatingInput} from '@schaufenster/core';
 import {
   FieldErrorText,
   FieldLabel,
   FormStatus,
+  settle,
   SubmitButton,
   TextAreaField,
   TextInputField,
+  useFieldRule,
+  useFormSubmission,
   useMessages,
   VisuallyHidden,
+  type SubmissionMessages,
 } from '@schaufenster/ui';
 import {useOrderClient} from '../ShopProvider/index.ts';
 import {RATING_VALUES, ratingPayload} from './ratingFormat.ts';
@@ -43,6 +47,15 @@ type RatingFormBodyProps = Omit<RatingFormProps, 'allowRatings'>;
 
 const EMPTY = {rating: null as string | null, name: '', comment: ''};
 
+// Spec §8: a failed rating says "Could not post rating".
+const RATING_MESSAGES: SubmissionMessages<'error'> = {
+  sending: 'ratingFormSending',
+  sent: 'ratingFormSent',
+  failed: 'orderErrorPostRating',
+};
+
+const starsRule = requiredChoice<string>('ratingFormRatingRequired');
+
 function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyProps) {
   const t = useMessages();
   const orders = useOrderClient();
@@ -51,28 +64,25 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
   const [values, setValues] = useState(EMPTY);
   const Heading = `h${headingLevel}` as const;
 
-  const post = useMutation({
-    mutationFn: (rating: RatingInput) => orders.postRating(rating),
-    onSuccess: (_answer, rating) => {
-      setValues(EMPTY);
-      // The list reads live ratings; refetch so a published rating shows without a reload.
-      void queryClient.invalidateQueries({queryKey: ratingsQueryKey(productId)});
-      onRated?.(rating);
-    },
-    // On failure the values stay as typed: the visitor can simply send again (spec §8).
-  });
+  const submission = useFormSubmission(RATING_MESSAGES);
+  const validateStars = useFieldRule(starsRule);
 
   // Only reached when a star is chosen: native validation blocks the submit event otherwise.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // On failure the values stay as typed: the visitor can simply send again (spec §8).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (post.isPending || values.rating === null) return;
-    post.mutate(
-      ratingPayload(productId, {
-        rating: Number(values.rating),
-        name: values.name,
-        comment: values.comment,
-      }),
-    );
+    if (values.rating === null) return;
+    const rating = ratingPayload(productId, {
+      rating: Number(values.rating),
+      name: values.name,
+      comment: values.comment,
+    });
+    const outcome = await submission.submit(() => settle(orders.postRating(rating)));
+    if (!outcome?.ok) return;
+    setValues(EMPTY);
+    // The list reads live ratings; refetch so a published rating shows without a reload.
+    void queryClient.invalidateQueries({queryKey: ratingsQueryKey(productId)});
+    onRated?.(rating);
   };
   const chosen = values.rating === null ? 0 : Number(values.rating);
 
@@ -81,7 +91,11 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
       <Heading id={headingId} className={styles.heading}>
         {t('ratingFormHeading')}
       </Heading>
-      <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
+      <Form
+        className={styles.form}
+        validationBehavior="native"
+        onSubmit={(event) => void submit(event)}
+      >
         <RadioGroup
           className={styles.stars}
           name="rating"
@@ -89,7 +103,7 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
           isRequired
           value={values.rating}
           onChange={(rating) => setValues((current) => ({...current, rating}))}
-          validate={(rating) => (rating ? null : t('ratingFormRatingRequired'))}
+          validate={validateStars}
         >
           <FieldLabel>{t('ratingFormStars')}</FieldLabel>
           <div className={styles.options}>
@@ -119,15 +133,7 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
           onChange={(comment) => setValues((current) => ({...current, comment}))}
         />
         <SubmitButton>{t('ratingFormSubmit')}</SubmitButton>
-        <FormStatus
-          status={
-            <>
-              {post.isPending ? t('ratingFormSending') : null}
-              {post.isSuccess ? t('ratingFormSent') : null}
-            </>
-          }
-          alert={post.isError ? t('orderErrorPostRating') : null}
-        />
+        <FormStatus status={submission.statusText} alert={submission.alertText} />
       </Form>
     </section>
   );

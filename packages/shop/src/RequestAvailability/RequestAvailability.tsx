@@ -1,8 +1,15 @@
-import {useMutation} from '@tanstack/react-query';
 import {useState} from 'react';
 import {Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import type {RequestInput} from '@schaufenster/core';
-import {Icon, useLanguage, useMessages} from '@schaufenster/ui';
+import {
+  ActionButton,
+  Icon,
+  settle,
+  useFormSubmission,
+  useLanguage,
+  useMessages,
+  type SubmissionMessages,
+} from '@schaufenster/ui';
 import {useOrderClient} from '../ShopProvider/index.ts';
 import {
   defaultRequestMessage,
@@ -27,6 +34,12 @@ export interface RequestAvailabilityProps {
 }
 
 const EMPTY: RequestFormValues = {name: '', email: '', phone: '', message: ''};
+
+// Spec §8: a failed request says "Could not post request"; the sent state has its own paragraph.
+const REQUEST_MESSAGES: SubmissionMessages<'error'> = {
+  sending: 'requestFormSending',
+  failed: 'orderErrorPostRequest',
+};
 
 // A stable ref callback (React calls a new one on every render).
 const focusOnMount = (node: HTMLElement | null) => node?.focus();
@@ -58,19 +71,22 @@ export function RequestAvailability({
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const message = messageEdited ? values.message : defaultRequestMessage(lang, product, variant);
 
-  const post = useMutation({
-    mutationFn: (request: RequestInput) => orders.postRequest(request),
-    onSuccess: (_answer, request) => {
-      setValues(EMPTY);
-      setMessageEdited(false);
-      setPrivacyAccepted(false);
-      onSent?.(request);
-    },
-  });
+  const submission = useFormSubmission(REQUEST_MESSAGES);
+  const isSent = submission.state.status === 'sent';
+
+  const send = async () => {
+    const request = requestPayload(product, variant, {...values, message});
+    const outcome = await submission.submit(() => settle(orders.postRequest(request)));
+    if (!outcome?.ok) return;
+    setValues(EMPTY);
+    setMessageEdited(false);
+    setPrivacyAccepted(false);
+    onSent?.(request);
+  };
 
   const openChange = (open: boolean) => {
     // A new visit to the dialog after a sent request starts with a fresh form.
-    if (open && post.isSuccess) post.reset();
+    if (open && isSent) submission.reset();
     setOpen(open);
   };
 
@@ -78,7 +94,9 @@ export function RequestAvailability({
     <>
       <div ref={setContainer} />
       <DialogTrigger isOpen={isOpen && container !== null} onOpenChange={openChange}>
-        <Button className={styles.trigger}>{t('itemPageRequestAvailability')}</Button>
+        <ActionButton variant="secondary" className={styles.trigger}>
+          {t('itemPageRequestAvailability')}
+        </ActionButton>
         <ModalOverlay
           className={styles.overlay}
           isDismissable
@@ -98,7 +116,7 @@ export function RequestAvailability({
                 <span className={styles.productName}>{product.display_name}</span>
                 {variant ? <span className={styles.variant}>{variant.display_name}</span> : null}
               </p>
-              {post.isSuccess ? (
+              {isSent ? (
                 // Focus moves to the confirmation so it is read, and the dialog keeps focus.
                 <p className={styles.sent} tabIndex={-1} ref={focusOnMount}>
                   {t('requestFormSent')}
@@ -107,17 +125,14 @@ export function RequestAvailability({
                 <RequestForm
                   values={{...values, message}}
                   privacyAccepted={privacyAccepted}
-                  isSending={post.isPending}
-                  hasFailed={post.isError}
+                  statusText={submission.statusText}
+                  alertText={submission.alertText}
                   onChange={(field, value) => {
                     if (field === 'message') setMessageEdited(true);
                     setValues((current) => ({...current, [field]: value}));
                   }}
                   onPrivacyChange={setPrivacyAccepted}
-                  onSubmit={() => {
-                    if (!post.isPending)
-                      post.mutate(requestPayload(product, variant, {...values, message}));
-                  }}
+                  onSubmit={() => void send()}
                 />
               )}
             </Dialog>

@@ -1,15 +1,13 @@
 import type {FormEvent} from 'react';
 import {Form} from 'react-aria-components';
-import type {MessageKey} from '@schaufenster/core';
 import {
-  CheckboxField,
+  EmailField,
   FormStatus,
-  Link,
+  PrivacyConsentField,
   SubmitButton,
   TextAreaField,
   TextInputField,
   useMessages,
-  useRichMessages,
 } from '@schaufenster/ui';
 import {
   requestEmailError,
@@ -26,10 +24,10 @@ export interface RequestFormProps {
   values: RequestFormValues;
   /** Whether the privacy agreement is ticked (controlled). */
   privacyAccepted: boolean;
-  /** Whether a send is under way. @default false */
-  isSending?: boolean;
-  /** Whether the last send failed ("Could not post request"). @default false */
-  hasFailed?: boolean;
+  /** The status region's text, e.g. "sending" from the form's submission. @default null */
+  statusText?: string | null;
+  /** The alert region's text, e.g. "Could not post request". @default null */
+  alertText?: string | null;
   /** A field changed. */
   onChange: (field: keyof RequestFormValues, value: string) => void;
   /** The privacy agreement was ticked or unticked. */
@@ -46,15 +44,13 @@ export interface RequestFormProps {
 export function RequestForm({
   values,
   privacyAccepted,
-  isSending = false,
-  hasFailed = false,
+  statusText = null,
+  alertText = null,
   onChange,
   onPrivacyChange,
   onSubmit,
 }: RequestFormProps) {
   const t = useMessages();
-  const rich = useRichMessages();
-  const message = (key: MessageKey | null) => (key === null ? null : t(key));
 
   // Only reached when every field is valid: native validation blocks the submit event otherwise.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,17 +70,14 @@ export function RequestForm({
         autoFocus
         value={values.name}
         onChange={(value) => onChange('name', value)}
-        validate={(value) => message(requestNameError(value))}
+        rule={requestNameError}
       />
-      <TextInputField
+      <EmailField
         label={t('requestFormEmail')}
-        name="email"
-        type="email"
-        autoComplete="email"
         isRequired
         value={values.email}
         onChange={(value) => onChange('email', value)}
-        validate={(value) => message(requestEmailError(value))}
+        rule={requestEmailError}
       />
       <TextInputField
         label={t('requestFormPhone')}
@@ -101,25 +94,16 @@ export function RequestForm({
         isRequired
         value={values.message}
         onChange={(value) => onChange('message', value)}
-        validate={(value) => message(requestMessageError(value))}
+        rule={requestMessageError}
       />
-      <CheckboxField
-        name="privacy_accepted"
-        hasInteractiveLabel
-        isRequired
+      <PrivacyConsentField
+        agreement="requestFormPrivacyAgreement"
+        rule={requestPrivacyError}
         isSelected={privacyAccepted}
         onChange={onPrivacyChange}
-        validate={(selected) => message(requestPrivacyError(selected))}
-      >
-        {rich('requestFormPrivacyAgreement', {
-          privacyLink: (chunks) => <Link to="privacy">{chunks}</Link>,
-        })}
-      </CheckboxField>
-      <SubmitButton>{t('requestFormSubmit')}</SubmitButton>
-      <FormStatus
-        status={isSending ? t('requestFormSending') : null}
-        alert={hasFailed ? t('orderErrorPostRequest') : null}
       />
+      <SubmitButton>{t('requestFormSubmit')}</SubmitButton>
+      <FormStatus status={statusText} alert={alertText} />
     </Form>
   );
 }

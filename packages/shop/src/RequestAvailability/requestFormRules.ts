@@ -1,6 +1,14 @@
 // Pure helpers of the "request availability" form (spec §2 Item page, §7 /ecom/request):
-// field rules, the prefilled message and the posted body.
-import {t, type Id, type Lang, type MessageKey, type RequestInput} from '@schaufenster/core';
+// field rules (core's, configured), the prefilled message and the posted body.
+import {
+  emailRule,
+  mustAccept,
+  requiredText,
+  t,
+  type Id,
+  type Lang,
+  type RequestInput,
+} from '@schaufenster/core';
 
 /** The product the request is about (data from the item page). */
 export interface RequestProduct {
@@ -30,30 +38,20 @@ export interface RequestFormValues {
   message: string;
 }
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The order service has the last
-// word; this catches typos before a round trip.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** The name field's rule: filled in. */
+export const requestNameError = requiredText('requestFormNameRequired');
 
-/** The message key for the name field's error, or null when it is filled in. */
-export function requestNameError(value: string): MessageKey | null {
-  return value.trim() === '' ? 'requestFormNameRequired' : null;
-}
+/** The e-mail field's rule: missing, malformed, or valid. */
+export const requestEmailError = emailRule({
+  missing: 'requestFormEmailRequired',
+  invalid: 'requestFormEmailInvalid',
+});
 
-/** The message key for the e-mail field's error: missing, malformed, or null when valid. */
-export function requestEmailError(value: string): MessageKey | null {
-  if (value.trim() === '') return 'requestFormEmailRequired';
-  return EMAIL_PATTERN.test(value.trim()) ? null : 'requestFormEmailInvalid';
-}
+/** The message field's rule: filled in. */
+export const requestMessageError = requiredText('requestFormMessageRequired');
 
-/** The message key for the message field's error, or null when it is filled in. */
-export function requestMessageError(value: string): MessageKey | null {
-  return value.trim() === '' ? 'requestFormMessageRequired' : null;
-}
-
-/** The message key for the privacy agreement's error, or null when it is ticked. */
-export function requestPrivacyError(accepted: boolean): MessageKey | null {
-  return accepted ? null : 'requestFormPrivacyRequired';
-}
+/** The privacy agreement's rule: ticked. */
+export const requestPrivacyError = mustAccept('requestFormPrivacyRequired');
 
 /** The message the form starts with: names the product and, when one is chosen, the variant. */
 export function defaultRequestMessage(
