@@ -1,15 +1,7 @@
 import {useId, useRef, type Dispatch} from 'react';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Form,
-  Input,
-  Label,
-  NumberField,
-} from 'react-aria-components';
+import {Button, CheckboxGroup, Form, Input, Label, NumberField} from 'react-aria-components';
 import {formatPrice, pickTranslation, type Id, type Taxon} from '@schaufenster/core';
-import {useLanguage, useMessages} from '@schaufenster/ui';
+import {CheckboxControl, useLanguage, useMessages} from '@schaufenster/ui';
 import {
   hasFilters,
   parseId,
@@ -179,11 +171,10 @@ export function ItemListFilters({
           </Label>
           <div className={styles.checkboxes}>
             {entry.values.map((value) => (
-              <Checkbox key={String(value.id)} className={styles.checkbox} value={String(value.id)}>
-                <span className={styles.box} aria-hidden="true" />
+              <CheckboxControl key={String(value.id)} value={String(value.id)}>
                 {pickTranslation(value.translations, lang, available, 'attribute')?.display_value ??
                   value.display_value}
-              </Checkbox>
+              </CheckboxControl>
             ))}
           </div>
         </CheckboxGroup>

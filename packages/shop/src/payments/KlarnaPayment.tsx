@@ -1,6 +1,5 @@
 import {useEffect, useEffectEvent, useReducer, useRef} from 'react';
-import {Button} from 'react-aria-components';
-import {useMessages} from '@schaufenster/ui';
+import {ActionButton, useMessages} from '@schaufenster/ui';
 import {useOrderClient} from '../ShopProvider/index.ts';
 import {
   KLARNA_SDK_URL,
@@ -116,13 +115,9 @@ export function KlarnaPayment({
       <div ref={widgetRef} className={styles.widget} hidden={state.status === 'unavailable'} />
       {!done && (
         // Not disabled while paying (the status says so), so the button keeps focus for a retry.
-        <Button
-          className={styles.pay}
-          isDisabled={state.status === 'loading'}
-          onPress={() => void pay()}
-        >
+        <ActionButton isDisabled={state.status === 'loading'} onPress={() => void pay()}>
           {t('checkoutPayWithKlarna')}
-        </Button>
+        </ActionButton>
       )}
       <PaymentMessages state={state} />
     </div>

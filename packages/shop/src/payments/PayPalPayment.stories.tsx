@@ -1,11 +1,10 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useState} from 'react';
-import {Button} from 'react-aria-components';
 import {expect, fn, spyOn, userEvent, waitFor} from 'storybook/test';
 import {isLang, t, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {paymentFailures} from '@schaufenster/fixtures/handlers';
-import {useMessages} from '@schaufenster/ui';
+import {ActionButton, useMessages} from '@schaufenster/ui';
 import {withShop} from '../stories/withShop.tsx';
 import {PayPalPayment, type PayPalPaymentProps} from './PayPalPayment.tsx';
 import {
@@ -15,7 +14,6 @@ import {
   recordPosts,
   recordRequests,
 } from './stories/paymentStories.ts';
-import styles from './Payment.module.css';
 
 const SETTINGS = jewellerSettings();
 const ORDER_ID = 'SF-1001';
@@ -216,9 +214,9 @@ function ChoosePayPal(props: PayPalPaymentProps) {
   const [chosen, setChosen] = useState(false);
   if (chosen) return <PayPalPayment {...props} />;
   return (
-    <Button className={styles.pay} onPress={() => setChosen(true)}>
+    <ActionButton onPress={() => setChosen(true)}>
       {translate('checkoutPayWithPaypal')}
-    </Button>
+    </ActionButton>
   );
 }
 

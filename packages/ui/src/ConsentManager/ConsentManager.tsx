@@ -1,10 +1,10 @@
 import {useEffect, useId, useRef, useState} from 'react';
-import {Checkbox} from 'react-aria-components';
 import {storedExternalConsents} from '../consent/consentReducer.ts';
 import {revokeConsent, useConsents} from '../consent/consentStore.ts';
 import {consentText} from '../consent/consentText.ts';
 import {matomoOptOutSrc} from '../consent/matomoOptOut.ts';
 import {useHydrated} from '../consent/useHydrated.ts';
+import {CheckboxControl} from '../FormField/index.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import styles from './ConsentManager.module.css';
@@ -66,8 +66,7 @@ export function ConsentManager({matomoOptOutUrl, headingLevel = 2}: ConsentManag
             <ul className={styles.list} aria-labelledby={headingId}>
               {stored.map((entry, index) => (
                 <li key={entry.function_id}>
-                  <Checkbox
-                    className={styles.checkbox}
+                  <CheckboxControl
                     isSelected
                     onChange={(selected) => {
                       if (!selected) revoke(index);
@@ -77,9 +76,8 @@ export function ConsentManager({matomoOptOutUrl, headingLevel = 2}: ConsentManag
                       else boxes.current.delete(entry.function_id);
                     }}
                   >
-                    <span className={styles.box} aria-hidden="true" />
                     {consentText(entry, lang).name}
-                  </Checkbox>
+                  </CheckboxControl>
                 </li>
               ))}
             </ul>
