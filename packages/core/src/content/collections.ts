@@ -9,7 +9,7 @@ import {ShopSettingsSchema} from '../model/shop.ts';
 import {BrandSchema, ProjectSchema, SiteConfigSchema, WidgetSchema} from '../model/site.ts';
 
 /** How a collection is stored: one object (singleton) or an array of records. */
-export type CollectionKind = 'singleton' | 'list';
+type CollectionKind = 'singleton' | 'list';
 
 /** A collection's storage kind and record schema. */
 export interface CollectionSpec {

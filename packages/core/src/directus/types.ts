@@ -48,7 +48,7 @@ export interface DirectusClientOptions {
 }
 
 /** Login credentials (spec §7: email, password, optional otp; mode is always json). */
-export interface LoginCredentials {
+interface LoginCredentials {
   email: string;
   password: string;
   /** One-time password when the user has two-factor authentication. */

@@ -4,7 +4,7 @@ import {t, type MessageKey} from '../messages/intl.ts';
 // Minimal structural input (spec §3 Company); the validated model lives in ../model and fits it.
 
 /** A company address (spec §3 Company). */
-export interface CompanyAddressInput {
+interface CompanyAddressInput {
   /** Street name. */
   street?: string | null;
   /** House number. */
@@ -18,7 +18,7 @@ export interface CompanyAddressInput {
 }
 
 /** A company email address. */
-export interface CompanyEmailInput {
+interface CompanyEmailInput {
   /** The address. */
   email?: string | null;
   /** Only a primary address is shown. */
@@ -26,7 +26,7 @@ export interface CompanyEmailInput {
 }
 
 /** A company phone, mobile or fax number. */
-export interface CompanyNumberInput {
+interface CompanyNumberInput {
   /** The number as entered. */
   number?: string | null;
   /** phone, mobile or fax. */
@@ -36,7 +36,7 @@ export interface CompanyNumberInput {
 }
 
 /** A company register entry. */
-export interface CompanyRegisterInput {
+interface CompanyRegisterInput {
   /** Kind of register. */
   register_type?: string | null;
   /** Register number. */
@@ -72,7 +72,7 @@ export interface CompanyInput {
 }
 
 /** The first address, ready to show. */
-export interface CompanyAddressDisplay {
+interface CompanyAddressDisplay {
   /** Street and house number, "Hauptstraße 1". */
   street: string;
   /** Postcode and city, "50667 Köln". */
@@ -82,7 +82,7 @@ export interface CompanyAddressDisplay {
 }
 
 /** A register entry, trimmed. */
-export interface CompanyRegisterDisplay {
+interface CompanyRegisterDisplay {
   /** Kind of register, e.g. "Handelsregister". */
   type: string;
   /** Register number, e.g. "HRB 1234". */

@@ -6,7 +6,7 @@ import {
 } from './openingHours.ts';
 
 /** One translation of an older opening-hours record. */
-export interface LegacyOpeningHoursTranslation {
+interface LegacyOpeningHoursTranslation {
   /** Language of this translation ("de", or a tag such as "de-DE"). */
   language?: string | null;
   /** The day as text (or a day code), shown as given. */

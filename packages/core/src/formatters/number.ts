@@ -3,21 +3,21 @@ import type {Lang} from '../language/lang.ts';
 import {getIntl} from '../messages/intl.ts';
 
 /** Number styles the site formats (spec §5 Number formatting). */
-export const NUMBER_STYLES = ['decimal', 'percent', 'currency', 'unit'] as const;
+const NUMBER_STYLES = ['decimal', 'percent', 'currency', 'unit'] as const;
 
 /** One of the number styles. */
-export type NumberStyle = (typeof NUMBER_STYLES)[number];
+type NumberStyle = (typeof NUMBER_STYLES)[number];
 
 /** From this absolute value on, `compact: true` uses compact notation (spec §9 Other). */
-export const COMPACT_THRESHOLD = 10_000;
+const COMPACT_THRESHOLD = 10_000;
 
 /** Default fraction digits (spec §9 Other): exactly 2 for currency, at most 3 for decimal. */
-export const DEFAULT_CURRENCY_FRACTION_DIGITS = 2;
+const DEFAULT_CURRENCY_FRACTION_DIGITS = 2;
 /** Default maximum fraction digits of the decimal style (spec §9 Other). */
-export const DEFAULT_DECIMAL_MAX_FRACTION_DIGITS = 3;
+const DEFAULT_DECIMAL_MAX_FRACTION_DIGITS = 3;
 
 /** Allowed range of each digit option (spec §5 Number formatting). */
-export const DIGIT_OPTION_BOUNDS = {
+const DIGIT_OPTION_BOUNDS = {
   minimumIntegerDigits: [1, 21],
   minimumFractionDigits: [0, 20],
   maximumFractionDigits: [0, 20],

@@ -24,7 +24,7 @@ export interface OpeningPeriodInput {
 }
 
 /** One open interval in machine form, both "HH:MM" (schema.org opens/closes). */
-export interface OpeningTime {
+interface OpeningTime {
   /** Opening time, "HH:MM". */
   opens: string;
   /** Closing time, "HH:MM". */

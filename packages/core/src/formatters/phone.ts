@@ -5,13 +5,13 @@ import type {Lang} from '../language/lang.ts';
 import {t} from '../messages/intl.ts';
 
 /** Country a number without a + prefix is read in (spec §5 Phone numbers, §9 Phone). */
-export const PHONE_DEFAULT_COUNTRY: CountryCode = 'DE';
+const PHONE_DEFAULT_COUNTRY: CountryCode = 'DE';
 /** Longest input parsed; longer input is shown raw unparsed (spec §5 Phone numbers). */
-export const PHONE_MAX_INPUT_LENGTH = 250;
+const PHONE_MAX_INPUT_LENGTH = 250;
 /** Fewest digits of the national number (spec §5 Phone numbers). */
-export const PHONE_MIN_NATIONAL_DIGITS = 2;
+const PHONE_MIN_NATIONAL_DIGITS = 2;
 /** Most digits of the national number (spec §5 Phone numbers). */
-export const PHONE_MAX_NATIONAL_DIGITS = 17;
+const PHONE_MAX_NATIONAL_DIGITS = 17;
 
 /** How a phone number is shown (spec §2 Phone display). */
 export type PhoneDisplay =

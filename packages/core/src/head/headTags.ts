@@ -67,13 +67,13 @@ export interface HeadTagsInput {
 }
 
 /** A `<meta name=… content=…>` tag (description, keywords, twitter:*). */
-export type NamedMeta = {name: string; content: string};
+type NamedMeta = {name: string; content: string};
 /** A `<meta property=… content=…>` tag (og:*). */
-export type PropertyMeta = {property: string; content: string};
+type PropertyMeta = {property: string; content: string};
 /** One meta tag. */
 export type MetaTag = NamedMeta | PropertyMeta;
 /** One link tag: the canonical link or an hreflang alternate. */
-export type LinkTag =
+type LinkTag =
   {rel: 'canonical'; href: string} | {rel: 'alternate'; hreflang: Lang | 'x-default'; href: string};
 
 /** The complete head of a page, in document order. */
@@ -89,7 +89,7 @@ export interface HeadTags {
 }
 
 /** og:locale per language; English as in the UK, the retailers being European. */
-export const OG_LOCALES: Record<Lang, string> = {de: 'de_DE', en: 'en_GB', fr: 'fr_FR'};
+const OG_LOCALES: Record<Lang, string> = {de: 'de_DE', en: 'en_GB', fr: 'fr_FR'};
 
 /** The document title: "{title} | {site title}" unless the title is the site title (spec §2). */
 export function pageTitle(title: string, siteTitle: string): string {

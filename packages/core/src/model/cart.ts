@@ -70,7 +70,7 @@ export const StoredCheckoutSchema = v.object({
 export type StoredCheckout = v.InferOutput<typeof StoredCheckoutSchema>;
 
 /** Checkout state: stored fields plus in-memory ones that are never saved (spec §3). */
-export const CheckoutStateSchema = v.object({
+const CheckoutStateSchema = v.object({
   ...StoredCheckoutSchema.entries,
   availableShippingMethods: v.optional(v.array(ShippingConfigSchema), []),
   /** PayPal order id once a PayPal order was created; memory only. */

@@ -11,57 +11,45 @@ import {
 } from './common.ts';
 
 /** Legal forms that change the representative label (spec §5 Legal-form labels). */
-export const LEGAL_FORMS = ['single', 'ev', 'bag', 'other'] as const;
-/** A company's legal form. */
-export type LegalForm = (typeof LEGAL_FORMS)[number];
+const LEGAL_FORMS = ['single', 'ev', 'bag', 'other'] as const;
 
 /** Address kinds (spec §5 Address type labels). */
-export const ADDRESS_TYPES = ['hq', 'federal_office'] as const;
+const ADDRESS_TYPES = ['hq', 'federal_office'] as const;
 
 /** One postal address of the company. */
-export const CompanyAddressSchema = v.object({
+const CompanyAddressSchema = v.object({
   street: v.string(),
   number: v.string(),
   zip_code: v.string(),
   city: v.string(),
   address_type: maybe(v.picklist(ADDRESS_TYPES)),
 });
-/** One postal address of the company. */
-export type CompanyAddress = v.InferOutput<typeof CompanyAddressSchema>;
 
 /** One e-mail address; only the primary one is shown (spec §5 Company display). */
-export const CompanyEmailSchema = v.object({
+const CompanyEmailSchema = v.object({
   email: EmailSchema,
   primary: v.optional(v.boolean(), false),
 });
-/** One e-mail address of the company. */
-export type CompanyEmail = v.InferOutput<typeof CompanyEmailSchema>;
 
 /** Kinds of phone numbers (spec §3 Company numbers). */
-export const NUMBER_TYPES = ['phone', 'mobile', 'fax'] as const;
+const NUMBER_TYPES = ['phone', 'mobile', 'fax'] as const;
 
 /** One phone, mobile or fax number. */
-export const CompanyNumberSchema = v.object({
+const CompanyNumberSchema = v.object({
   number: v.pipe(v.string(), v.maxLength(250)),
   type: v.picklist(NUMBER_TYPES),
   primary: v.optional(v.boolean(), false),
 });
-/** One phone, mobile or fax number of the company. */
-export type CompanyNumber = v.InferOutput<typeof CompanyNumberSchema>;
 
 /** An owner, board member or managing director. */
-export const ExecutiveSchema = v.object({name: v.string()});
-/** An owner, board member or managing director. */
-export type Executive = v.InferOutput<typeof ExecutiveSchema>;
+const ExecutiveSchema = v.object({name: v.string()});
 
 /** A register entry, e.g. Handelsregister HRA 12345 at Amtsgericht Frankfurt am Main. */
-export const RegisterSchema = v.object({
+const RegisterSchema = v.object({
   register_type: v.string(),
   number: v.string(),
   registrar: v.string(),
 });
-/** A register entry of the company. */
-export type Register = v.InferOutput<typeof RegisterSchema>;
 
 /** The company record (collection `company`, a singleton). */
 export const CompanySchema = v.object({
@@ -86,7 +74,7 @@ export const CompanySchema = v.object({
 export type Company = v.InferOutput<typeof CompanySchema>;
 
 /** A day code 0-16 (spec §3: 0 info line, 1 Montag … 16 Silvester). */
-export const DayCodeSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(16));
+const DayCodeSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(16));
 
 /**
  * One opening period. `day` is a code 0-16 or free text; a day may have several periods

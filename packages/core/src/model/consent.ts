@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import {IdSchema, maybe, translations} from './common.ts';
 
 /** function_id of the built-in functional consent: always given and locked. */
-export const FUNCTIONAL_CONSENT_ID = 'functional';
+const FUNCTIONAL_CONSENT_ID = 'functional';
 /** function_id of the analytics consent: on by default, not locked. */
 export const MATOMO_CONSENT_ID = 'matomo';
 
@@ -27,7 +27,7 @@ export const ConsentRecordSchema = v.object({
 export type ConsentRecord = v.InferOutput<typeof ConsentRecordSchema>;
 
 /** A consent as the banner and consent manager use it: a record plus its state. */
-export const ConsentSchema = v.object({
+const ConsentSchema = v.object({
   ...ConsentRecordSchema.entries,
   consentGiven: v.boolean(),
   locked: v.boolean(),

@@ -17,7 +17,7 @@ export const LEGAL_BLOCK_IDS = [
 export type LegalBlockId = (typeof LEGAL_BLOCK_IDS)[number];
 
 /** A named data-protection officer, shown by block data_protection. */
-export const DataProtectionCommissionerSchema = v.object({
+const DataProtectionCommissionerSchema = v.object({
   name: v.string(),
   street: v.string(),
   number: v.string(),

@@ -2,9 +2,6 @@
 import * as v from 'valibot';
 import {IdSchema, LangSchema} from './common.ts';
 
-/** Menu positions (spec §3). */
-export const MENU_POSITIONS = ['primary', 'social'] as const;
-
 /** A translation of a menu label. */
 export interface MenuTranslation {
   language: v.InferOutput<typeof LangSchema>;
@@ -49,7 +46,7 @@ const MenuTranslationSchema = v.object({
 const MenuLinkLazy: v.GenericSchema<unknown, MenuLink> = v.lazy(() => MenuLinkSchema);
 
 /** A group of sub-links. */
-export const MenuGroupSchema: v.GenericSchema<unknown, MenuGroup> = v.object({
+const MenuGroupSchema: v.GenericSchema<unknown, MenuGroup> = v.object({
   display_name: v.string(),
   translations: v.optional(v.array(MenuTranslationSchema), []),
   sub: v.optional(v.array(MenuLinkLazy), []),
@@ -70,10 +67,10 @@ const menuLinkEntries = {
 };
 
 /** A link of the primary menu, with nested sub[] and groups[]. */
-export const MenuLinkSchema: v.GenericSchema<unknown, MenuLink> = v.object(menuLinkEntries);
+const MenuLinkSchema: v.GenericSchema<unknown, MenuLink> = v.object(menuLinkEntries);
 
 /** A top-level entry of the primary menu. */
-export const PrimaryMenuEntrySchema = v.object({
+const PrimaryMenuEntrySchema = v.object({
   ...menuLinkEntries,
   position: v.literal('primary'),
 });
@@ -81,7 +78,7 @@ export const PrimaryMenuEntrySchema = v.object({
 export type PrimaryMenuEntry = MenuLink & {position: 'primary'};
 
 /** A social-media entry: media (facebook, instagram, googleplus, …), name and external link. */
-export const SocialMenuEntrySchema = v.object({
+const SocialMenuEntrySchema = v.object({
   id: v.optional(v.nullable(IdSchema), null),
   position: v.literal('social'),
   media: v.pipe(v.string(), v.nonEmpty()),
@@ -97,8 +94,6 @@ export const MenuEntrySchema = v.variant('position', [
   PrimaryMenuEntrySchema,
   SocialMenuEntrySchema,
 ]);
-/** One menu entry, primary or social. */
-export type MenuEntry = PrimaryMenuEntry | SocialMenuEntry;
 
 /** Menu entries split by position, each list ordered by sort. */
 export interface Menus {

@@ -6,7 +6,7 @@ import {AddressSchema, PersonalizationValuesSchema} from './cart.ts';
 const ProjectField = {project: v.pipe(v.string(), v.nonEmpty())};
 
 /** One ordered line; prices are recomputed by the server. */
-export const OrderLineSchema = v.object({
+const OrderLineSchema = v.object({
   product: IdSchema,
   variant: maybe(IdSchema),
   personalization: v.optional(PersonalizationValuesSchema, {}),

@@ -5,7 +5,7 @@ import {PersonalizationValuesSchema} from './cart.ts';
 import {ProductSchema, ProductVariantSchema} from './product.ts';
 
 /** State of the item page's purchase box. */
-export const ProductViewStateSchema = v.object({
+const ProductViewStateSchema = v.object({
   details: v.nullable(ProductSchema),
   hasVariants: v.boolean(),
   variantDisplayName: v.string(),

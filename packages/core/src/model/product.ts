@@ -12,14 +12,12 @@ import {
 } from './common.ts';
 
 /** Product statuses; only "published" products are listed or counted (spec §4 Product status). */
-export const PRODUCT_STATUSES = ['published', 'draft', 'archived'] as const;
-/** A product status. */
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+const PRODUCT_STATUSES = ['published', 'draft', 'archived'] as const;
 
 const nameTranslations = translations({display_name: maybe(v.string())});
 
 /** A category, manufacturer or subcategory reference as the list query expands it. */
-export const TaxonSchema = v.object({
+const TaxonSchema = v.object({
   id: IdSchema,
   display_name: v.string(),
   slug: maybe(v.string()),
@@ -49,10 +47,10 @@ export const ProductVariantSchema = v.object({
 export type ProductVariant = v.InferOutput<typeof ProductVariantSchema>;
 
 /** Input kinds of a personalization field. */
-export const PERSONALIZATION_FIELD_TYPES = ['text', 'textarea', 'select'] as const;
+const PERSONALIZATION_FIELD_TYPES = ['text', 'textarea', 'select'] as const;
 
 /** One input of a personalization, e.g. the engraving text. */
-export const PersonalizationFieldSchema = v.object({
+const PersonalizationFieldSchema = v.object({
   id: IdSchema,
   name: v.pipe(v.string(), v.nonEmpty()),
   display_name: v.string(),
@@ -66,17 +64,15 @@ export const PersonalizationFieldSchema = v.object({
 export type PersonalizationField = v.InferOutput<typeof PersonalizationFieldSchema>;
 
 /** A personalization offer of a product, e.g. engraving (spec §3 "personalization"). */
-export const PersonalizationSchema = v.object({
+const PersonalizationSchema = v.object({
   id: IdSchema,
   display_name: v.string(),
   fields: v.pipe(v.array(PersonalizationFieldSchema), v.minLength(1)),
   translations: nameTranslations,
 });
-/** A personalization offer. */
-export type Personalization = v.InferOutput<typeof PersonalizationSchema>;
 
 /** A size guide; table rows, the first row being the header (spec §3 "size_guide"). */
-export const SizeGuideSchema = v.object({
+const SizeGuideSchema = v.object({
   display_name: v.string(),
   table: v.array(v.array(v.string())),
   translations: nameTranslations,
@@ -85,7 +81,7 @@ export const SizeGuideSchema = v.object({
 export type SizeGuide = v.InferOutput<typeof SizeGuideSchema>;
 
 /** An attribute group, e.g. Material. */
-export const AttributeGroupSchema = v.object({
+const AttributeGroupSchema = v.object({
   id: IdSchema,
   display_name: v.string(),
   translations: nameTranslations,
@@ -94,21 +90,17 @@ export const AttributeGroupSchema = v.object({
 export type AttributeGroup = v.InferOutput<typeof AttributeGroupSchema>;
 
 /** One attribute value (e.g. Gelbgold 750) as a product carries it. */
-export const AttributeValueSchema = v.object({
+const AttributeValueSchema = v.object({
   id: IdSchema,
   display_value: v.string(),
   translations: translations({display_value: maybe(v.string())}),
 });
-/** One attribute value. */
-export type AttributeValue = v.InferOutput<typeof AttributeValueSchema>;
 
 /** A product's attributes of one group (spec §3 "attributes (group, display_values)"). */
-export const ProductAttributeSchema = v.object({
+const ProductAttributeSchema = v.object({
   group: AttributeGroupSchema,
   display_values: v.pipe(v.array(AttributeValueSchema), v.minLength(1)),
 });
-/** A product's attributes of one group. */
-export type ProductAttribute = v.InferOutput<typeof ProductAttributeSchema>;
 
 /** One record of collection `ecommerce_attribute`, linked to its group (filters read these). */
 export const AttributeSchema = v.object({
@@ -163,10 +155,6 @@ export const ProductSchema = v.object({
 });
 /** A full product (the item page's detail). */
 export type Product = v.InferOutput<typeof ProductSchema>;
-/** The item page's product detail: the full record. */
-export type ProductDetail = Product;
-/** Schema of the item page's product detail. */
-export const ProductDetailSchema = ProductSchema;
 
 /** The fields the item list reads (spec §3 "Product list fields"). */
 export const ProductListItemSchema = v.object({

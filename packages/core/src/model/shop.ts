@@ -14,18 +14,12 @@ import {
 export const PAYPAL_PAYMENT_ID = 4;
 
 /** Kinds of payment flows the checkout knows. */
-export const PAYMENT_KINDS = [
-  'paypal',
-  'klarna',
-  'prepayment',
-  'invoice',
-  'cash_on_pickup',
-] as const;
+const PAYMENT_KINDS = ['paypal', 'klarna', 'prepayment', 'invoice', 'cash_on_pickup'] as const;
 
 const nameTranslations = translations({display_name: maybe(v.string())});
 
 /** A payment method offered by the shop; id 4 is PayPal. */
-export const PaymentMethodSchema = v.object({
+const PaymentMethodSchema = v.object({
   id: IdSchema,
   display_name: v.string(),
   /** Which checkout flow the method uses; null for plain methods. */
@@ -36,17 +30,15 @@ export const PaymentMethodSchema = v.object({
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
 /** A shipping method; free ones cost nothing. */
-export const ShippingMethodSchema = v.object({
+const ShippingMethodSchema = v.object({
   id: IdSchema,
   display_name: v.string(),
   free: flag(),
   translations: nameTranslations,
 });
-/** A shipping method. */
-export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;
 
 /** A country the shop ships to. */
-export const ShippingCountrySchema = v.object({
+const ShippingCountrySchema = v.object({
   id: IdSchema,
   display_name: v.string(),
   country_code: CountryCodeSchema,
@@ -61,7 +53,7 @@ export const LEGAL_PAGE_TYPES = ['agb', 'widerruf', 'versand_und_zahlung'] as co
 export type LegalPageType = (typeof LEGAL_PAGE_TYPES)[number];
 
 /** A shop legal page; content is HTML. */
-export const LegalPageSchema = v.object({
+const LegalPageSchema = v.object({
   type: v.picklist(LEGAL_PAGE_TYPES),
   content: v.string(),
   translations: translations({content: maybe(v.string())}),
@@ -70,17 +62,15 @@ export const LegalPageSchema = v.object({
 export type LegalPage = v.InferOutput<typeof LegalPageSchema>;
 
 /** Bank account shown for prepayment. */
-export const BankDetailsSchema = v.object({
+const BankDetailsSchema = v.object({
   account_holder: v.string(),
   bank_name: v.string(),
   iban: v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,32}$/, 'expected IBAN')),
   bic: maybe(v.string()),
 });
-/** Bank account for prepayment. */
-export type BankDetails = v.InferOutput<typeof BankDetailsSchema>;
 
 /** A payment method allowed for a shipping option, with provider config. */
-export const ShippingPaymentSchema = v.object({
+const ShippingPaymentSchema = v.object({
   id: IdSchema,
   method: v.string(),
   config: v.optional(v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])), {}),
@@ -140,7 +130,7 @@ export const ShopSettingsSchema = v.object({
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>;
 
 /** Paging metadata of a list response (spec §3 Paging response). */
-export const PagingResponseSchema = v.object({
+const PagingResponseSchema = v.object({
   result_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   filter_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   limit: v.pipe(v.number(), v.integer()),
@@ -153,13 +143,8 @@ export const PagingResponseSchema = v.object({
 /** Paging metadata of a list response. */
 export type PagingResponse = v.InferOutput<typeof PagingResponseSchema>;
 
-/** A list response: items plus paging metadata. */
-export function pagedSchema<const S extends v.GenericSchema>(item: S) {
-  return v.object({data: v.array(item), meta: PagingResponseSchema});
-}
-
 /** Shop context: where the shop lives and the list's current query (spec §3 Shop context). */
-export const ShopContextSchema = v.object({
+const ShopContextSchema = v.object({
   storeRootPath: v.string(),
   projectName: v.string(),
   category: v.nullable(IdSchema),

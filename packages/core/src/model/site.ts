@@ -14,7 +14,7 @@ import {
 const HUE_PRESET_NAMES = ['cool', 'slate', 'warm'] as const;
 
 /** Theme colours; the colour mode follows from base_color (spec §1), never from the system. */
-export const ThemeSchema = v.object({
+const ThemeSchema = v.object({
   brand_color: HexColorSchema,
   base_color: HexColorSchema,
   /** Colour-mode options. */
@@ -27,11 +27,9 @@ export const ThemeSchema = v.object({
     {},
   ),
 });
-/** Theme colours and colour-mode options. */
-export type Theme = v.InferOutput<typeof ThemeSchema>;
 
 /** Luxury-watch retailer settings: the clock widget flag and its dealer key (spec §3). */
-export const BrandConfigSchema = v.object({
+const BrandConfigSchema = v.object({
   rolex_clock: flag(),
   rolex_api_key: maybe(v.string()),
 });
@@ -62,13 +60,11 @@ export const SiteConfigSchema = v.object({
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 
 /** Optional features of a project; each defaults to off. */
-export const ProjectFeaturesSchema = v.object({
+const ProjectFeaturesSchema = v.object({
   /** Appointment booking page /terminvereinbarung (spec §2). */
   calendar_booking: flag(),
   newsletter: flag(),
 });
-/** Optional features of a project. */
-export type ProjectFeatures = v.InferOutput<typeof ProjectFeaturesSchema>;
 
 /** The project (collection `project`, a singleton). */
 export const ProjectSchema = v.object({

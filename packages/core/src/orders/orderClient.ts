@@ -31,17 +31,17 @@ export const ORDER_ERRORS = {
 } as const;
 
 /** A payload without `project`: the client adds its own project to every body. */
-export type WithoutProject<T> = {[K in keyof T as K extends 'project' ? never : K]: T[K]};
+type WithoutProject<T> = {[K in keyof T as K extends 'project' ? never : K]: T[K]};
 /** The order body the checkout passes to `postOrder`. */
 export type OrderInput = WithoutProject<OrderPayload>;
 /** Klarna order fields: authorization_token and order_uuid. */
-export type KlarnaOrderInput = WithoutProject<KlarnaOrderPayload>;
+type KlarnaOrderInput = WithoutProject<KlarnaOrderPayload>;
 /** Request (product enquiry) fields. */
 export type RequestInput = WithoutProject<RequestPayload>;
 /** Rating fields. */
 export type RatingInput = WithoutProject<RatingPayload>;
 /** PayPal transaction fields: order_id and paypal. */
-export type PayPalTransactionInput = WithoutProject<PayPalTransactionPayload>;
+type PayPalTransactionInput = WithoutProject<PayPalTransactionPayload>;
 /** A successful answer of the order service, as sent (e.g. `{status: 'ok', order_id}`). */
 export type OrderServiceResponse = Readonly<Record<string, unknown>>;
 

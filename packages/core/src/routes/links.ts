@@ -14,13 +14,13 @@ export type LinkInput =
 export type LinkContext = {lang: Lang; host: string};
 
 /** rel of external links, verbatim from spec §2 Links. */
-export const EXTERNAL_REL = 'nofollow noopener noreferrer external';
+const EXTERNAL_REL = 'nofollow noopener noreferrer external';
 
 /** rel of mailto:/tel: links: new-tab safety only, no nofollow/external (decision 003). */
 export const NEW_TAB_REL = 'noopener noreferrer';
 
 /** A link inside the site; `path` already carries the query and `#anchor`. */
-export type InternalLink = {kind: 'internal'; path: string};
+type InternalLink = {kind: 'internal'; path: string};
 
 /** A link that opens in a new tab with an icon (spec §2 Links). */
 type NewTabLink<K extends string, R extends string> = {
@@ -32,11 +32,11 @@ type NewTabLink<K extends string, R extends string> = {
 };
 
 /** A link to another site. */
-export type ExternalLink = NewTabLink<'external', typeof EXTERNAL_REL>;
+type ExternalLink = NewTabLink<'external', typeof EXTERNAL_REL>;
 /** A mailto: link. */
-export type MailtoLink = NewTabLink<'mailto', typeof NEW_TAB_REL>;
+type MailtoLink = NewTabLink<'mailto', typeof NEW_TAB_REL>;
 /** A tel: link. */
-export type TelLink = NewTabLink<'tel', typeof NEW_TAB_REL>;
+type TelLink = NewTabLink<'tel', typeof NEW_TAB_REL>;
 
 /** A resolved link, discriminated by `kind`. */
 export type ResolvedLink = InternalLink | ExternalLink | MailtoLink | TelLink;

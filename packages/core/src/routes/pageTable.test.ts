@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {LANGUAGES} from '../language/lang.ts';
-import {CATEGORY_PAGE_IDS, PAGE_IDS, PAGE_PATHS, PRIVACY_ANCHORS, isPageId} from './pageTable.ts';
+import {
+  CATEGORY_PAGE_IDS,
+  PAGE_IDS,
+  PAGE_PATHS,
+  PRIVACY_ANCHORS,
+  isPageId,
+  pagesOfKind,
+} from './pageTable.ts';
 import {localizedPath} from './paths.ts';
 
 // Written out literally from spec §2 "Pages and paths": blank cells resolve to the de path.
@@ -92,6 +99,31 @@ describe('route table (spec §2 Pages and paths)', () => {
     expect(CATEGORY_PAGE_IDS).toContain('watches');
     expect(CATEGORY_PAGE_IDS).not.toContain('events');
     expect(CATEGORY_PAGE_IDS).not.toContain('window');
+  });
+
+  it('builds watches … bicycles and events with the category template (spec §2 table order)', () => {
+    expect(pagesOfKind('category')).toEqual([
+      'watches',
+      'jewelry',
+      'accessories',
+      'wedding_rings',
+      'beads',
+      'engagement_rings',
+      'optics',
+      'for_kids',
+      'events',
+      'home_fabrics',
+      'decoratives',
+      'floral_workshop',
+      'room_fragrances',
+      'bicycles',
+    ]);
+    expect(CATEGORY_PAGE_IDS).toEqual(pagesOfKind('category').filter((id) => id !== 'events'));
+  });
+
+  it('builds the shop legal pages with the legal-page template (spec §2 Other paths)', () => {
+    expect(pagesOfKind('legalPage')).toEqual(['agb', 'withdrawal', 'shipping_payment']);
+    expect(pagesOfKind('window')).toEqual(['window']);
   });
 
   it('pins the privacy anchors used by consent entries', () => {

@@ -1,7 +1,7 @@
 import {normalisePathname, splitPath} from './pathUtils.ts';
 
 /** Where a redirect goes: a site path, or the provider's admin portal from configuration. */
-export type RedirectTarget = {kind: 'path'; path: string} | {kind: 'adminPortal'};
+type RedirectTarget = {kind: 'path'; path: string} | {kind: 'adminPortal'};
 
 /** One browser-side redirect (spec §2 Redirects). */
 export type Redirect = {from: string; to: RedirectTarget; permanent: boolean};

@@ -20,7 +20,7 @@ export interface SanitizeOptions {
 }
 
 /** Tags CMS rich text may use; anything else is dropped, keeping its text. */
-export const RICH_TEXT_TAGS = [
+const RICH_TEXT_TAGS = [
   'p',
   'br',
   'strong',
@@ -48,7 +48,7 @@ export const RICH_TEXT_TAGS = [
 ] as const;
 
 /** URL schemes a link may use; relative links (paths, #anchors, ?queries) are allowed too. */
-export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 // rel tokens an editor may set; noopener/noreferrer are added for new-tab links anyway.
 const REL_TOKENS = new Set(['nofollow', 'noopener', 'noreferrer', 'external', 'ugc', 'sponsored']);

@@ -30,7 +30,7 @@ export function randomPool(products: readonly Product[]): Product[] {
 }
 
 /** A product's prices: its own and its active variants' (the list fields' price part). */
-export function toProductPrice(product: Product): ProductPrice {
+function toProductPrice(product: Product): ProductPrice {
   return {
     id: product.id,
     price_brutto: product.price_brutto,

@@ -7,7 +7,7 @@ import {activeAttributeGroups, resolveSort} from './productFilter.ts';
 import {PRODUCT_PAGE_SIZE, type ProductQuery} from './types.ts';
 
 /** A Directus filter object (`{field: {_eq: value}}`, `{_and: [...]}`, …). */
-export type DirectusFilter = Readonly<Record<string, unknown>>;
+type DirectusFilter = Readonly<Record<string, unknown>>;
 
 /** Fields of the item list (spec §3 Product list fields); variants come as product_variants. */
 export const PRODUCT_LIST_FIELDS = [
@@ -32,14 +32,10 @@ export const PRODUCT_LIST_FIELDS = [
 ] as const;
 
 /** Fields of the price query ("prices only", spec §7). */
-export const PRODUCT_PRICE_FIELDS = [
-  'id',
-  'price_brutto',
-  'product_variants.price_brutto',
-] as const;
+const PRODUCT_PRICE_FIELDS = ['id', 'price_brutto', 'product_variants.price_brutto'] as const;
 
 /** Fields of the item page (spec §3 Product detail). */
-export const PRODUCT_DETAIL_FIELDS = [
+const PRODUCT_DETAIL_FIELDS = [
   '*',
   'images.*',
   'manufacturer.*',
@@ -66,7 +62,7 @@ export const PRODUCT_DETAIL_FIELDS = [
 ] as const;
 
 /** Fields of the shop settings (spec §3 Shop settings field list). */
-export const SETTINGS_FIELDS = [
+const SETTINGS_FIELDS = [
   '*',
   'project.domain',
   'payment_methods.*',
@@ -85,17 +81,10 @@ export const SETTINGS_FIELDS = [
 ] as const;
 
 /** Fields of a rating. */
-export const RATING_FIELDS = [
-  'id',
-  'product',
-  'rating',
-  'name',
-  'comment',
-  'date_created',
-] as const;
+const RATING_FIELDS = ['id', 'product', 'rating', 'name', 'comment', 'date_created'] as const;
 
 /** Fields of an attribute with its group. */
-export const ATTRIBUTE_FIELDS = [
+const ATTRIBUTE_FIELDS = [
   'id',
   'display_value',
   'sort',
@@ -129,16 +118,12 @@ function fieldsParam(fields: readonly string[]): [string, string] {
 }
 
 /** Conditions every shop product read carries: published (spec §4) and the project domain. */
-export function baseProductFilters(domain: string): DirectusFilter[] {
+function baseProductFilters(domain: string): DirectusFilter[] {
   return [{status: {_eq: 'published'}}, {project: {domain: {_eq: domain}}}];
 }
 
 /** The list query's filter; the price range only when `withPrice` (same rules as in memory). */
-export function productFilter(
-  domain: string,
-  query: ProductQuery,
-  withPrice = true,
-): DirectusFilter {
+function productFilter(domain: string, query: ProductQuery, withPrice = true): DirectusFilter {
   const and: DirectusFilter[] = baseProductFilters(domain);
   if (query.category != null) and.push({category: {id: {_eq: query.category}}});
   if (query.manufacturer != null) and.push({manufacturer: {id: {_eq: query.manufacturer}}});
@@ -155,7 +140,7 @@ export function productFilter(
 }
 
 /** `sort` value: the key, then id as tie-break. */
-export function productSortParam(sort: string | null | undefined): string {
+function productSortParam(sort: string | null | undefined): string {
   return `${resolveSort(sort)},id`;
 }
 

@@ -25,7 +25,7 @@ import {sameId} from './productFilter.ts';
 import {SETTINGS_ERROR, SHOP_DATA_ERRORS, type ShopApi} from './types.ts';
 
 /** Time limit of one shop-data read in the browser, in ms (decision 008). */
-export const SHOP_API_TIMEOUT_MS = 15_000;
+const SHOP_API_TIMEOUT_MS = 15_000;
 
 /** Options of the Directus shop API. */
 export interface DirectusShopApiOptions {

@@ -7,7 +7,7 @@ import {ProductSchema, type Product} from '../model/product.ts';
 import {createFixtureSource} from '../node.ts';
 
 /** The jeweller fixture folder. */
-export const JEWELLER_DIR = fileURLToPath(
+const JEWELLER_DIR = fileURLToPath(
   new URL('../../../../fixtures/retailers/juwelier-morgenstern', import.meta.url),
 );
 /** The jeweller's project domain. */

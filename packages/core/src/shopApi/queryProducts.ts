@@ -6,10 +6,7 @@ import {matchesProductQuery, productComparator, resolveSort} from './productFilt
 import {PRODUCT_PAGE_SIZE, type ProductPage, type ProductQuery} from './types.ts';
 
 /** Published products matching every filter of the query, in the query's sort order. */
-export function filterAndSortProducts(
-  products: readonly Product[],
-  query: ProductQuery,
-): Product[] {
+function filterAndSortProducts(products: readonly Product[], query: ProductQuery): Product[] {
   return products
     .filter((product) => matchesProductQuery(product, query))
     .sort(productComparator(resolveSort(query.sort)));

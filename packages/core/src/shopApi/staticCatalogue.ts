@@ -5,7 +5,7 @@ import {AttributeSchema, ProductRatingSchema, ProductSchema} from '../model/prod
 import {ShopSettingsSchema} from '../model/shop.ts';
 
 /** Schema of the static catalogue; the browser validates the JSON with it before use. */
-export const StaticCatalogueSchema = v.object({
+const StaticCatalogueSchema = v.object({
   /** The project domain's settings; null when the retailer has no shop. */
   settings: v.nullable(ShopSettingsSchema),
   /** Published products of the domain, full records (the item page reads them). */

@@ -6,6 +6,3 @@ export const STORAGE_KEYS = {
   checkout: 'int-checkout',
   consents: 'int-consents',
 } as const;
-
-/** One of the spec's local-storage keys. */
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

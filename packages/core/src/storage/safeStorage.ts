@@ -10,7 +10,7 @@ export type Validate<T> = (raw: unknown) => T | undefined;
 export const MAX_ENTRY_LENGTH = 1_000_000;
 
 /** What `write` saves: plain objects gain the save time (spec §3), other values stay as they are. */
-export type Timestamped<T> = T extends readonly unknown[]
+type Timestamped<T> = T extends readonly unknown[]
   ? T
   : T extends Record<string, unknown>
     ? T & {timestamp: number}

@@ -6,12 +6,14 @@ import {
   brandPath,
   cartPath,
   checkoutPath,
+  pagesOfKind,
   type Alternate,
   type CategoryPageId,
   type Lang,
   type LegalPageType,
   type PageId,
   type SiteData,
+  type TablePageKind,
 } from '@schaufenster/core';
 import {
   CATEGORY_TEMPLATE_PAGES,
@@ -27,29 +29,12 @@ import {
   type CategoryTemplatePage,
 } from '@schaufenster/templates';
 
-/** The kinds of page the build renders; each maps to one template. */
+/**
+ * The kinds of page the build renders; each maps to one template. The route table's kinds come
+ * from core's PAGES; the rest are pages without a row of their own.
+ */
 export type PageKind =
-  | 'home'
-  | 'contact'
-  | 'thanks'
-  | 'imprint'
-  | 'privacy'
-  | 'category'
-  | 'brand'
-  | 'brands'
-  | 'info'
-  | 'service'
-  | 'legalPage'
-  | 'socialMediaPrivacy'
-  | 'accessibility'
-  | 'appointment'
-  | 'window'
-  | 'itemList'
-  | 'listPage'
-  | 'item'
-  | 'cart'
-  | 'checkout'
-  | 'notFound';
+  TablePageKind | 'brand' | 'listPage' | 'item' | 'cart' | 'checkout' | 'notFound';
 
 /** One page to render: JSON, so it can be handed to a worker thread. */
 export interface PlannedPage {
@@ -86,17 +71,18 @@ export function builtLanguages(site: SiteData): Lang[] {
   return LANGUAGES.filter((lang) => lang === DEFAULT_LANG || site.project.languages.includes(lang));
 }
 
-const FIXED_PAGES: readonly [PageKind, PageId][] = [
-  ['home', 'home'],
-  ['contact', 'contact'],
-  ['thanks', 'thanks'],
-  ['imprint', 'imprint'],
-  ['privacy', 'privacy'],
-  ['brands', 'brands'],
-  ['info', 'info'],
-  ['service', 'service'],
-  ['socialMediaPrivacy', 'social_media_privacy'],
-];
+/** Rows every site has, each kind with its own template; category rows follow them. */
+const FIXED_KINDS = [
+  'home',
+  'contact',
+  'thanks',
+  'imprint',
+  'privacy',
+  'brands',
+  'info',
+  'service',
+  'socialMediaPrivacy',
+] as const satisfies readonly TablePageKind[];
 
 /**
  * Every page of the site × every language it has its own path in. A blank cell of the route
@@ -111,7 +97,7 @@ export function planPages(site: SiteData): PlannedPage[] {
       pages.push({kind, path, lang, alternates, sitemap: kind !== 'thanks', ...more});
     }
   };
-  for (const [kind, page] of FIXED_PAGES) table(kind, page);
+  for (const kind of FIXED_KINDS) for (const page of pagesOfKind(kind)) table(kind, page);
   for (const category of CATEGORY_TEMPLATE_PAGES) table('category', category, {category});
   for (const brand of site.brands) {
     const category = brandCategory(brand);
