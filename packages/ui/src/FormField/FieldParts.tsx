@@ -4,10 +4,12 @@ import {
   FieldError,
   Label,
   Text,
+  TextField,
   type FieldErrorProps,
   type LabelProps,
   type TextFieldProps,
 } from 'react-aria-components';
+import {useFieldRule} from './useFieldRule.ts';
 import styles from './FormField.module.css';
 
 /** Props shared by {@link TextInputField} and {@link TextAreaField}: RAC's TextField props. */
@@ -66,5 +68,38 @@ export function FieldHelp({description}: FieldHelpProps) {
       )}
       <FieldErrorText />
     </>
+  );
+}
+
+/** Props of {@link TextFieldFrame}: a text field's props and its input. */
+export interface TextFieldFrameProps extends TextFieldBaseProps {
+  /** The input or text area. */
+  children: ReactNode;
+}
+
+/**
+ * RAC's TextField with label, help and error around `children`, and `rule` turned into
+ * `validate`: the frame {@link TextInputField} and {@link TextAreaField} share.
+ */
+export function TextFieldFrame({
+  label,
+  description,
+  className,
+  rule,
+  validate,
+  children,
+  ...props
+}: TextFieldFrameProps) {
+  const ruleValidate = useFieldRule(rule);
+  return (
+    <TextField
+      {...props}
+      validate={ruleValidate ?? validate}
+      className={joinClasses(styles.field, className)}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      {children}
+      <FieldHelp description={description} />
+    </TextField>
   );
 }

@@ -2,11 +2,21 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import type {FormEvent, ReactNode} from 'react';
 import {Form} from 'react-aria-components';
 import {expect, fn, userEvent, waitFor} from 'storybook/test';
-import {isLang, t, type MessageKey, type MessageValues} from '@schaufenster/core';
+import {
+  emailRule,
+  isLang,
+  mustAccept,
+  t,
+  type MessageKey,
+  type MessageValues,
+} from '@schaufenster/core';
 import {useRichMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
+import {ActionButton} from './ActionButton.tsx';
 import {CheckboxField} from './CheckboxField.tsx';
+import {EmailField} from './EmailField.tsx';
 import {FormStatus} from './FormStatus.tsx';
+import {PrivacyConsentField} from './PrivacyConsentField.tsx';
 import {SubmitButton} from './SubmitButton.tsx';
 import {TextAreaField} from './TextAreaField.tsx';
 import {TextInputField} from './TextInputField.tsx';
@@ -18,8 +28,9 @@ function message(globals: Globals, key: MessageKey, values?: MessageValues): str
   return t(isLang(globals.lang) ? globals.lang : 'de', key, values);
 }
 
-// Records submits that native validation let through.
+// Records submits that native validation let through, and presses of the action buttons.
 const submitted = fn();
+const pressed = fn();
 
 /** A form with native validation around the field, as the site's forms use them. */
 function DemoForm({globals, children}: {globals: Globals; children: ReactNode}) {
@@ -56,6 +67,7 @@ const meta = {
   ),
   beforeEach: () => {
     submitted.mockClear();
+    pressed.mockClear();
   },
 } satisfies Meta<typeof TextInputField>;
 
@@ -231,5 +243,85 @@ export const Status: Story = {
       message(globals, 'contactFormSending'),
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent(message(globals, 'contactFormError'));
+  },
+};
+
+/**
+ * The e-mail field with a core rule: a malformed address keeps the form from sending and reads
+ * the form's own error (not the browser's) as the field's description.
+ */
+export const Email: Story = {
+  render: (_args, {globals}) => (
+    <DemoForm globals={globals}>
+      <EmailField
+        label={message(globals, 'contactFormEmail')}
+        isRequired
+        rule={emailRule({missing: 'contactFormEmailRequired', invalid: 'contactFormEmailInvalid'})}
+      />
+    </DemoForm>
+  ),
+  play: async ({canvas, globals}) => {
+    const field = canvas.getByRole('textbox', {name: message(globals, 'contactFormEmail')});
+    await expect(field).toHaveAttribute('type', 'email');
+    await expect(field).toHaveAttribute('autocomplete', 'email');
+    await userEvent.type(field, 'anna@example{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(message(globals, 'contactFormEmailInvalid')),
+    );
+    await expect(submitted).not.toHaveBeenCalled();
+    await userEvent.type(field, '.de{Enter}');
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The privacy agreement: required, its sentence links the privacy page, the rule's error. */
+export const PrivacyConsent: Story = {
+  render: (_args, {globals}) => (
+    <DemoForm globals={globals}>
+      <PrivacyConsentField
+        agreement="contactFormPrivacyAgreement"
+        rule={mustAccept('contactFormPrivacyRequired')}
+      />
+    </DemoForm>
+  ),
+  play: async ({canvas, globals}) => {
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toBeRequired();
+    await expect(box).toHaveAccessibleName(/./);
+    await expect(canvas.getByRole('link')).toBeVisible();
+    canvas.getByRole('button', {name: message(globals, 'contactFormSubmit')}).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(box).toHaveAccessibleDescription(message(globals, 'contactFormPrivacyRequired'));
+    await expect(submitted).not.toHaveBeenCalled();
+  },
+};
+
+/** The action buttons: primary (brand) and secondary (outlined); a disabled one ignores presses. */
+export const Actions: Story = {
+  render: (_args, {globals}) => (
+    <div style={{display: 'flex', gap: '1rem'}}>
+      <ActionButton variant="secondary" onPress={pressed}>
+        {message(globals, 'checkoutBack')}
+      </ActionButton>
+      <ActionButton onPress={pressed}>{message(globals, 'checkoutNext')}</ActionButton>
+      <ActionButton isDisabled onPress={pressed}>
+        {message(globals, 'checkoutPlaceOrder')}
+      </ActionButton>
+    </div>
+  ),
+  play: async ({canvas, globals}) => {
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', {name: message(globals, 'checkoutBack')}),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(pressed).toHaveBeenCalledTimes(2);
+    await userEvent.click(
+      canvas.getByRole('button', {name: message(globals, 'checkoutPlaceOrder')}),
+    );
+    await expect(pressed).toHaveBeenCalledTimes(2);
   },
 };

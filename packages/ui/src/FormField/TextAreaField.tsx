@@ -1,6 +1,5 @@
-import {TextArea, TextField} from 'react-aria-components';
-import {FieldHelp, FieldLabel, joinClasses, type TextFieldBaseProps} from './FieldParts.tsx';
-import {useFieldRule} from './useFieldRule.ts';
+import {TextArea} from 'react-aria-components';
+import {TextFieldFrame, type TextFieldBaseProps} from './FieldParts.tsx';
 import styles from './FormField.module.css';
 
 /** Props of {@link TextAreaField}. */
@@ -13,25 +12,10 @@ export interface TextAreaFieldProps extends TextFieldBaseProps {
  * A multi-line text field on RAC's TextField: label, text area (vertically resizable),
  * description and the validation error, styled like every form of the site.
  */
-export function TextAreaField({
-  label,
-  description,
-  className,
-  rows = 4,
-  rule,
-  validate,
-  ...props
-}: TextAreaFieldProps) {
-  const ruleValidate = useFieldRule(rule);
+export function TextAreaField({rows = 4, ...props}: TextAreaFieldProps) {
   return (
-    <TextField
-      {...props}
-      validate={ruleValidate ?? validate}
-      className={joinClasses(styles.field, className)}
-    >
-      <FieldLabel>{label}</FieldLabel>
+    <TextFieldFrame {...props}>
       <TextArea className={styles.textarea} rows={rows} />
-      <FieldHelp description={description} />
-    </TextField>
+    </TextFieldFrame>
   );
 }
