@@ -54,6 +54,8 @@ export type {PageProps, SectionProps} from './common/Page.tsx';
 
 // --- islands ---
 export {IslandRendererContext, IslandSlot} from './islands/IslandSlot.tsx';
+export {IslandsInPlace} from './islands/IslandsInPlace.tsx';
+export type {IslandsInPlaceProps} from './islands/IslandsInPlace.tsx';
 export type {IslandRenderer, IslandSlotProps, PlacedIsland} from './islands/IslandSlot.tsx';
 export {
   ISLANDS,
@@ -85,10 +87,11 @@ export {
   listPageCount,
   listPagePath,
   SHOP_CATALOGUE_URL,
+  shopIslandConfig,
   shopIsOn,
   storeRootFor,
 } from './shop/shopPages.ts';
 export {plainText, productJsonLd, shortDescription} from './shop/productJsonLd.ts';
 export type {ProductJsonLdInput} from './shop/productJsonLd.ts';
-export type {ShopIslandConfig} from './islands/shopIsland.tsx';
+export type {ShopIslandConfig} from './islands/shopConfig.ts';
 // --- end shop ---

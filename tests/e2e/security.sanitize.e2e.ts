@@ -14,7 +14,10 @@ import {
   ImprintTemplate,
   ItemTemplate,
   LegalPageTemplate,
+  IslandsInPlace,
   PrivacyTemplate,
+  loadIslandComponents,
+  shopIslandConfig,
   type PageExtra,
   type SiteSettings,
 } from '@schaufenster/templates';
@@ -49,10 +52,12 @@ const FIELDS = [...LEGAL_FIELDS, 'legal_authority', 'brand', 'legal_page', 'prod
 
 let browser: Browser;
 let data: SiteData;
+let components: Awaited<ReturnType<typeof loadIslandComponents>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
   data = poison(await loadRetailer(JEWELLER));
+  components = await loadIslandComponents();
 });
 afterAll(async () => {
   await browser.close();
@@ -110,7 +115,9 @@ function poison(site: SiteData): SiteData {
 }
 
 function render(element: ReactElement): string {
-  const site = createElement(SiteProvider, {host: SETTINGS.host, children: element});
+  const shop = shopIslandConfig(data, LANG, SETTINGS);
+  const islands = createElement(IslandsInPlace, {components, shop, children: element});
+  const site = createElement(SiteProvider, {host: SETTINGS.host, children: islands});
   return renderToString(
     createElement(LanguageProvider, {
       lang: LANG,

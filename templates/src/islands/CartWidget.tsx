@@ -1,11 +1,10 @@
 import {CartButton, CartWidget, useShopSettings} from '@schaufenster/shop';
 import {useHydrated} from '@schaufenster/ui';
-import {ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+import {useShopIslandConfig} from './shopConfig.ts';
+import {ShopIsland} from './shopIsland.tsx';
 
 /** Props of the cart widget island (all JSON). */
 export interface CartWidgetIslandProps {
-  /** Where the shop reads its settings; `storeRootPath` is the cart link's root. */
-  shop: ShopIslandConfig;
   /** The build's answer to spec §4 Cart widget (enable_cart and not maintenance_mode). */
   shown: boolean;
 }
@@ -20,15 +19,16 @@ const CART_ENABLED = {enable_cart: true} as const;
  * here at once and the count stays across client-side navigations (the header is never unmounted).
  * Until the live settings arrive it shows what the build's settings said.
  */
-export function CartWidgetIsland({shop, shown}: CartWidgetIslandProps) {
+export function CartWidgetIsland({shown}: CartWidgetIslandProps) {
   return (
-    <ShopIsland config={shop}>
-      <LiveCartWidget storeRootPath={shop.storeRootPath} shown={shown} />
+    <ShopIsland>
+      <LiveCartWidget shown={shown} />
     </ShopIsland>
   );
 }
 
-function LiveCartWidget({storeRootPath, shown}: {storeRootPath: string; shown: boolean}) {
+function LiveCartWidget({shown}: {shown: boolean}) {
+  const {storeRootPath} = useShopIslandConfig();
   // False while prerendering and hydrating: the first render matches the build's HTML, whatever
   // the shared cache already holds.
   const live = useHydrated();

@@ -1,11 +1,9 @@
 import type {ShopSettings} from '@schaufenster/core';
 import {CheckoutPage, shopSettingsQueryKey} from '@schaufenster/shop';
-import {seedQuery, ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+import {seedQuery, ShopIsland} from './shopIsland.tsx';
 
 /** Props of the checkout island (all JSON). */
 export interface CheckoutPageIslandProps {
-  /** Where the shop reads and posts the order. */
-  shop: ShopIslandConfig;
   /**
    * The shop settings as the build read them (without the legal pages' texts): the checkout
    * renders at once and refreshes them live (spec §4 Settings load).
@@ -14,11 +12,10 @@ export interface CheckoutPageIslandProps {
 }
 
 /** The checkout (issue 4) as an island, posting to the order service (spec §7). */
-export function CheckoutPageIsland({shop, settings}: CheckoutPageIslandProps) {
+export function CheckoutPageIsland({settings}: CheckoutPageIslandProps) {
   return (
     <ShopIsland
-      config={shop}
-      seed={(client) => seedQuery(client, shopSettingsQueryKey(shop.domain), settings)}
+      seed={(client, shop) => seedQuery(client, shopSettingsQueryKey(shop.domain), settings)}
     >
       <CheckoutPage />
     </ShopIsland>

@@ -6,12 +6,10 @@ import {
   type ProductImageSrc,
 } from '@schaufenster/shop';
 import {productImageSrc} from './productImages.ts';
-import {ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+import {ShopIsland} from './shopIsland.tsx';
 
 /** Props of the item list island (all JSON). */
 export interface ItemListIslandProps {
-  /** Where the shop reads and posts. */
-  shop: ShopIslandConfig;
   /** The filter and sort settings (spec §3 Shop settings). */
   settings: ItemListSettings;
   /** Category, manufacturer and subcategory choices from the catalogue. */
@@ -26,9 +24,9 @@ const imageSrc: ProductImageSrc = productImageSrc;
  * The item list (spec §2 Item-list page) as an island: prerendered with the build's first page,
  * then filters, sort and "show more" run live against the shop data.
  */
-export function ItemListIsland({shop, settings, filterOptions, initialData}: ItemListIslandProps) {
+export function ItemListIsland({settings, filterOptions, initialData}: ItemListIslandProps) {
   return (
-    <ShopIsland config={shop}>
+    <ShopIsland>
       <ItemList
         settings={settings}
         filterOptions={filterOptions}

@@ -7,7 +7,7 @@ import {
   type ItemSlotContext,
 } from '@schaufenster/shop';
 import {useMessages} from '@schaufenster/ui';
-import {seedQuery, ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+import {seedQuery, ShopIsland} from './shopIsland.tsx';
 import styles from './ItemPage.module.css';
 
 /** Id of the "opens in a new tab" note new-tab links in the description point at. */
@@ -15,8 +15,6 @@ export const DESCRIPTION_HINT_ID = 'sf-item-description-new-tab';
 
 /** Props of the item page island (all JSON). */
 export interface ItemPageIslandProps {
-  /** Where the shop reads and posts. */
-  shop: ShopIslandConfig;
   /** The product as the build read it: prerendered, then refreshed live. */
   product: Product;
   /** Its ratings as the build read them: prerendered, then refreshed live. */
@@ -38,7 +36,6 @@ export interface ItemPageIslandProps {
  * action for the chosen variant, and ratings (summary, list, form when allowed).
  */
 export function ItemPageIsland({
-  shop,
   product,
   ratings,
   showStock,
@@ -46,10 +43,7 @@ export function ItemPageIsland({
   descriptionHtml,
 }: ItemPageIslandProps) {
   return (
-    <ShopIsland
-      config={shop}
-      seed={(client) => seedQuery(client, ratingsQueryKey(product.id), ratings)}
-    >
+    <ShopIsland seed={(client) => seedQuery(client, ratingsQueryKey(product.id), ratings)}>
       <ItemPage
         productId={product.id}
         initialDetails={product}

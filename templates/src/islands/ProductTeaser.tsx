@@ -1,12 +1,10 @@
 import type {ProductListItem} from '@schaufenster/core';
 import {ProductTeaser, type ProductImageSrc} from '@schaufenster/shop';
 import {productImageSrc} from './productImages.ts';
-import {seedQuery, ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+import {seedQuery, ShopIsland} from './shopIsland.tsx';
 
 /** Props of the product teaser island (all JSON). */
 export interface ProductTeaserIslandProps {
-  /** Where the shop reads. */
-  shop: ShopIslandConfig;
   /** How many products to show. */
   limit: number;
   /** The build's random pick: prerendered, then replaced by a live pick. */
@@ -28,15 +26,13 @@ function teaserKey(domain: string, limit: number) {
 
 /** Random products (spec §2 window page, §7 random list) as an island. */
 export function ProductTeaserIsland({
-  shop,
   limit,
   initialProducts,
   headingLevel,
 }: ProductTeaserIslandProps) {
   return (
     <ShopIsland
-      config={shop}
-      seed={(client) => seedQuery(client, teaserKey(shop.domain, limit), initialProducts)}
+      seed={(client, shop) => seedQuery(client, teaserKey(shop.domain, limit), initialProducts)}
     >
       <ProductTeaser
         limit={limit}

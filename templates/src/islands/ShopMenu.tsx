@@ -1,12 +1,9 @@
 import {ShopMenu, ShopMenuLinks, useShopSettings} from '@schaufenster/shop';
 import {useHydrated} from '@schaufenster/ui';
-import {ShopIsland, type ShopIslandConfig} from './shopIsland.tsx';
+import {ShopIsland} from './shopIsland.tsx';
 
-/** Props of the shop menu island (all JSON). */
-export interface ShopMenuIslandProps {
-  /** Where the shop reads its settings. */
-  shop: ShopIslandConfig;
-}
+/** Props of the shop menu island: none, the shop config is the page's. */
+export type ShopMenuIslandProps = Record<string, never>;
 
 /**
  * The shop menu in `#int-shop-menu` (spec §2 Page shell: AGB, Widerruf, Versand und Zahlung) as
@@ -14,9 +11,9 @@ export interface ShopMenuIslandProps {
  * settings show the menu (enable_cart), so until the live settings arrive it shows the links, the
  * same markup `ShopMenu` renders: nothing shifts.
  */
-export function ShopMenuIsland({shop}: ShopMenuIslandProps) {
+export function ShopMenuIsland(_props: ShopMenuIslandProps) {
   return (
-    <ShopIsland config={shop}>
+    <ShopIsland>
       <LiveShopMenu />
     </ShopIsland>
   );

@@ -8,7 +8,7 @@ import {
   type ShopApi,
 } from '@schaufenster/core';
 import {lazyShopApi} from './lazyShopApi.ts';
-import type {ShopIslandConfig} from './shopIsland.tsx';
+import type {ShopIslandConfig} from './shopConfig.ts';
 
 /**
  * The static catalogue (`/shop-catalogue.json`, validated) as a ShopApi. A failed fetch rejects

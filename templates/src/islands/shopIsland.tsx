@@ -7,33 +7,16 @@ import type {QueryClient} from '@tanstack/react-query';
 import type {ShopApi} from '@schaufenster/core';
 import {createShopQueryClient, ShopProvider} from '@schaufenster/shop';
 import {lazyOrderClient} from './lazyOrderClient.ts';
+import {useShopIslandConfig, type ShopIslandConfig} from './shopConfig.ts';
 import {browserOrderClient, browserQueryClient, browserShopApi} from './shopRuntime.ts';
-
-/** Where a shop island reads and posts, from content and build configuration (all JSON). */
-export interface ShopIslandConfig {
-  /** The project domain whose shop settings and products apply (spec §1). */
-  domain: string;
-  /** Project name sent with every order-service call (spec §7 payloads "project"). */
-  project: string;
-  /** The shop's root path in the page language, e.g. `/en/shop`. */
-  storeRootPath: string;
-  /** The order service (`ORDER_API_URL`); null posts to the site's own origin. */
-  orderApiUrl: string | null;
-  /** Directus for live data (`CONTENT_API_URL`); null reads the static catalogue only. */
-  contentApiUrl: string | null;
-  /** The static catalogue the build writes (`/shop-catalogue.json`). */
-  catalogueUrl: string;
-}
 
 /** Props of {@link ShopIsland}. */
 export interface ShopIslandProps {
-  /** The island's shop config. */
-  config: ShopIslandConfig;
   /**
    * Puts build-time data into the cache before the first render, so the prerendered HTML and
    * hydration show the same; live reads refresh it after mount. @default undefined
    */
-  seed?: (client: QueryClient) => void;
+  seed?: (client: QueryClient, config: ShopIslandConfig) => void;
   /** The shop component. */
   children: ReactNode;
 }
@@ -46,14 +29,15 @@ const noServerData = new Proxy({} as ShopApi, {
 });
 
 /**
- * Wraps a shop island in `ShopProvider`: the shared browser cache, data API and order client,
- * with the island's build-time data seeded. The cart and checkout restore themselves from
+ * Wraps a shop island in `ShopProvider` over the page's shop config: the shared browser cache,
+ * data API and order client, with the island's build-time data seeded. The cart and checkout restore themselves from
  * storage when an island first reads them.
  */
-export function ShopIsland({config, seed, children}: ShopIslandProps) {
+export function ShopIsland({seed, children}: ShopIslandProps) {
+  const config = useShopIslandConfig();
   const [environment] = useState(() => {
     const queryClient = isBrowser ? browserQueryClient() : createShopQueryClient();
-    seed?.(queryClient);
+    seed?.(queryClient, config);
     return {
       queryClient,
       api: isBrowser ? browserShopApi(config) : noServerData,

@@ -7,7 +7,7 @@ import type {OrderClient, ShopApi} from '@schaufenster/core';
 import {createShopQueryClient} from '@schaufenster/shop';
 import {lazyOrderClient} from './lazyOrderClient.ts';
 import {lazyShopApi} from './lazyShopApi.ts';
-import type {ShopIslandConfig} from './shopIsland.tsx';
+import type {ShopIslandConfig} from './shopConfig.ts';
 
 let queryClient: QueryClient | null = null;
 const apis = new Map<string, ShopApi>();

@@ -1,7 +1,7 @@
 import type {Alternate, SiteData} from '@schaufenster/core';
-import {BottomBar, Footer, Header, PageShell, ShopMenuMount, useLanguage} from '@schaufenster/ui';
+import {BottomBar, Footer, Header, PageShell, ShopMenuMount} from '@schaufenster/ui';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
-import type {ImageResolver, SiteSettings} from '../types.ts';
+import type {ImageResolver} from '../types.ts';
 import {LanguageLinks} from './LanguageLinks.tsx';
 import {StaticMenu} from './StaticMenu.tsx';
 import {
@@ -19,8 +19,6 @@ export interface PageLayoutProps {
   data: SiteData;
   /** Content image lookup. */
   images: ImageResolver;
-  /** Endpoints from build configuration (the shop islands' config). */
-  settings: SiteSettings;
   /** The page's hreflang alternates, for the language links. @default [] */
   alternates?: readonly Alternate[];
   /** Inner HTML of `<main id="main">`, prerendered by the build (its page data has the same). */
@@ -34,10 +32,9 @@ export interface PageLayoutProps {
  * banner. Header, footer and bottom bar ship no JavaScript of their own; main stays plain HTML
  * that the runtime swaps on navigation.
  */
-export function PageLayout({data, images, settings, alternates = [], mainHtml}: PageLayoutProps) {
-  const {lang} = useLanguage();
-  const menu = shopMenuProps(data, lang, settings);
-  const cart = cartWidgetProps(data, lang, settings);
+export function PageLayout({data, images, alternates = [], mainHtml}: PageLayoutProps) {
+  const menu = shopMenuProps(data);
+  const cart = cartWidgetProps(data);
   return (
     <PageShell
       header={

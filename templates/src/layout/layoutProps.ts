@@ -1,7 +1,6 @@
 // Props of the page shell's parts and of its islands, computed from the content once per page.
-import {showsCartWidget, showsShopMenu, type Lang, type SiteData} from '@schaufenster/core';
-import {shopIslandConfig} from '../shop/shopPages.ts';
-import type {ImageResolver, SiteSettings} from '../types.ts';
+import {showsCartWidget, showsShopMenu, type SiteData} from '@schaufenster/core';
+import type {ImageResolver} from '../types.ts';
 import type {FooterProps, HeaderProps} from '@schaufenster/ui';
 import type {CartWidgetIslandProps} from '../islands/CartWidget.tsx';
 import type {ShopMenuIslandProps} from '../islands/ShopMenu.tsx';
@@ -37,34 +36,21 @@ export function headerProps(
 }
 
 /**
- * The cart widget island's props when the shop has a cart (spec §4 enable_cart), else null: the
- * shop config in the page language and whether the build's settings show the widget (not in
- * maintenance mode). The live settings decide in the browser.
+ * The cart widget island's props when the shop has a cart (spec §4 enable_cart), else null:
+ * whether the build's settings show the widget (not in maintenance mode). The live settings
+ * decide in the browser.
  */
-export function cartWidgetProps(
-  data: SiteData,
-  lang: Lang,
-  settings: SiteSettings,
-): CartWidgetIslandProps | null {
+export function cartWidgetProps(data: SiteData): CartWidgetIslandProps | null {
   if (!showsShopMenu(data.shopSettings)) return null;
-  return {
-    shop: shopIslandConfig(data, lang, settings),
-    shown: showsCartWidget(data.shopSettings),
-  };
+  return {shown: showsCartWidget(data.shopSettings)};
 }
 
 /**
  * The shop menu island's props when the shop has a cart (spec §4: the menu shows with
- * enable_cart), else null: the shop config in the page language; the live settings decide in
- * the browser.
+ * enable_cart), else null; the live settings decide in the browser.
  */
-export function shopMenuProps(
-  data: SiteData,
-  lang: Lang,
-  settings: SiteSettings,
-): ShopMenuIslandProps | null {
-  if (!showsShopMenu(data.shopSettings)) return null;
-  return {shop: shopIslandConfig(data, lang, settings)};
+export function shopMenuProps(data: SiteData): ShopMenuIslandProps | null {
+  return showsShopMenu(data.shopSettings) ? {} : null;
 }
 
 /** Drawer props: the primary menu and the contact panel's data. */

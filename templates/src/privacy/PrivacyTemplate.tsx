@@ -27,10 +27,7 @@ function PrivacyPage({data, settings, title}: PrivacyPageProps) {
   const html = pickTranslation(data.legal.translations, lang, available, 'legal')?.privacy ?? '';
   const missing = Object.values(PRIVACY_ANCHORS).filter((id) => !hasId(html, id));
   const manager = (
-    <IslandSlot
-      name="ConsentManager"
-      props={{matomoOptOutUrl: settings.matomoOptOutUrl}}
-    />
+    <IslandSlot name="ConsentManager" props={{matomoOptOutUrl: settings.matomoOptOutUrl}} />
   );
   return (
     <Page title={title}>

@@ -2,7 +2,7 @@ import {t} from '@schaufenster/core';
 import {Page} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {PageTemplate} from '../types.ts';
-import {shopIslandConfig, shopIsOn} from './shopPages.ts';
+import {shopIsOn} from './shopPages.ts';
 
 /**
  * The cart page `{storeRootPath}/warenkorb` (spec §2). Personal and empty without the browser's
@@ -13,7 +13,7 @@ export const CartTemplate: PageTemplate = (data, lang, extra) => {
   return {
     element: (
       <Page>
-        <IslandSlot name="CartPage" props={{shop: shopIslandConfig(data, lang, extra.settings)}} />
+        <IslandSlot name="CartPage" props={{}} />
       </Page>
     ),
     head: {title: t(lang, 'cartTitle'), noindex: true},

@@ -2,7 +2,7 @@ import {t} from '@schaufenster/core';
 import {Page} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {PageTemplate} from '../types.ts';
-import {checkoutSettings, shopIslandConfig, shopIsOn} from './shopPages.ts';
+import {checkoutSettings, shopIsOn} from './shopPages.ts';
 
 /**
  * The checkout `{storeRootPath}/kasse` (core `checkoutPath`): the CheckoutPage island with the
@@ -16,7 +16,6 @@ export const CheckoutTemplate: PageTemplate = (data, lang, extra) => {
         <IslandSlot
           name="CheckoutPage"
           props={{
-            shop: shopIslandConfig(data, lang, extra.settings),
             settings: checkoutSettings(data.shopSettings),
           }}
         />

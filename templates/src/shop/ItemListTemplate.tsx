@@ -4,14 +4,7 @@ import {Page} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {PageTemplate} from '../types.ts';
 import {ListPaging} from './ListPaging.tsx';
-import {
-  listedProducts,
-  listPage,
-  listPageCount,
-  shopIslandConfig,
-  shopIsOn,
-  storeRootFor,
-} from './shopPages.ts';
+import {listedProducts, listPage, listPageCount, shopIsOn, storeRootFor} from './shopPages.ts';
 
 /**
  * The item list at the store root (spec §2 Item-list page): the ItemList island with the build's
@@ -28,7 +21,6 @@ export const ItemListTemplate: PageTemplate = (data, lang, extra) => {
         <IslandSlot
           name="ItemList"
           props={{
-            shop: shopIslandConfig(data, lang, extra.settings),
             settings: {
               filters: settings.filters,
               category_filter: settings.category_filter,

@@ -15,7 +15,7 @@ import {DESCRIPTION_HINT_ID} from '../islands/ItemPage.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {PageTemplate} from '../types.ts';
 import {plainText, productJsonLd, shortDescription} from './productJsonLd.ts';
-import {shopIslandConfig, shopIsOn, storeRootFor} from './shopPages.ts';
+import {shopIsOn, storeRootFor} from './shopPages.ts';
 
 /** What an item page adds to {@link PageExtra}. */
 export interface ItemExtra {
@@ -56,7 +56,6 @@ export const ItemTemplate: PageTemplate<ItemExtra> = (data, lang, extra) => {
         <IslandSlot
           name="ItemPage"
           props={{
-            shop: shopIslandConfig(data, lang, extra.settings),
             product,
             ratings,
             showStock: data.shopSettings.show_stock,

@@ -1,7 +1,7 @@
 import type {Lang, SiteData} from '@schaufenster/core';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {SiteSettings} from '../types.ts';
-import {shopIslandConfig, shopIsOn, teaserPick} from './shopPages.ts';
+import {shopIsOn, teaserPick} from './shopPages.ts';
 
 /** Props of {@link ShopTeaser}. */
 export interface ShopTeaserProps {
@@ -29,7 +29,6 @@ export function ShopTeaser({data, lang, settings, limit, headingLevel = 2, seed}
     <IslandSlot
       name="ProductTeaser"
       props={{
-        shop: shopIslandConfig(data, lang, settings),
         limit,
         initialProducts: teaserPick(data, limit, seed),
         headingLevel,

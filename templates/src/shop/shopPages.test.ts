@@ -1,12 +1,12 @@
 // The shop's page templates rendered as the build renders them (decision 011 "Shop pages").
 import {fileURLToPath} from 'node:url';
-import {createElement, type ComponentType, type ReactElement} from 'react';
+import {createElement, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Lang, Product, SiteData} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
-import {IslandRendererContext, type IslandRenderer} from '../islands/IslandSlot.tsx';
+import {IslandsInPlace} from '../islands/IslandsInPlace.tsx';
 import {loadIslandComponents} from '../islands/islandTable.ts';
 import type {PageExtra, SiteSettings} from '../types.ts';
 import {CartTemplate} from './CartTemplate.tsx';
@@ -15,7 +15,7 @@ import {ItemListTemplate} from './ItemListTemplate.tsx';
 import {ItemTemplate} from './ItemTemplate.tsx';
 import {ListPageTemplate} from './ListPageTemplate.tsx';
 import {productJsonLd, shortDescription} from './productJsonLd.ts';
-import {listPagePath, storeRootFor} from './shopPages.ts';
+import {listPagePath, shopIslandConfig, storeRootFor} from './shopPages.ts';
 
 const retailer = (name: string) =>
   fileURLToPath(new URL(`../../../fixtures/retailers/${name}`, import.meta.url));
@@ -36,20 +36,13 @@ let components: Awaited<ReturnType<typeof loadIslandComponents>>;
 beforeAll(async () => {
   jeweller = await createFixtureSource(retailer('juwelier-morgenstern')).load();
   components = await loadIslandComponents();
-});
+}, 30_000);
 
 const extra = (path: string): PageExtra => ({path, settings: SETTINGS, images: () => null});
 
-// Marks islands as the build's renderer does (in the same tree, without the props script).
-const markIsland: IslandRenderer = ({name, props}) =>
-  createElement(
-    'div',
-    {'data-island': name},
-    createElement(components[name] as ComponentType<object>, props as object),
-  );
-
 function html(element: ReactElement, lang: Lang): string {
-  const marked = createElement(IslandRendererContext, {value: markIsland}, element);
+  const shop = shopIslandConfig(jeweller, lang, SETTINGS);
+  const marked = createElement(IslandsInPlace, {components, shop, children: element});
   const site = createElement(SiteProvider, {host: SETTINGS.host, children: marked});
   return renderToString(
     createElement(LanguageProvider, {lang, available: jeweller.project.languages, children: site}),

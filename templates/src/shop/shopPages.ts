@@ -15,7 +15,7 @@ import {
   type ShopSettings,
   type SiteData,
 } from '@schaufenster/core';
-import type {ShopIslandConfig} from '../islands/shopIsland.tsx';
+import type {ShopIslandConfig} from '../islands/shopConfig.ts';
 import type {SiteSettings} from '../types.ts';
 
 /** The static catalogue's URL: the build writes it next to the pages. */
@@ -50,7 +50,10 @@ export function listPagePath(storeRootPath: string, page: number): string {
   return page <= 1 ? storeRootPath : joinPath(storeRootPath, LIST_PAGE_SEGMENT, String(page));
 }
 
-/** The shop config every shop island of a page in `lang` gets. */
+/**
+ * The shop config of a page in `lang` (the runtime config's `shop`), which every shop island of
+ * the page reads from its root.
+ */
 export function shopIslandConfig(
   data: SiteData,
   lang: Lang,

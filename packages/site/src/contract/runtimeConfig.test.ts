@@ -24,6 +24,14 @@ const CONFIG: RuntimeConfig = {
     ],
     strict: true,
   },
+  shop: {
+    domain: 'juwelier-morgenstern.example',
+    project: 'Juwelier Morgenstern',
+    storeRootPath: '/en/shop',
+    orderApiUrl: null,
+    contentApiUrl: 'https://cms.example/</script>',
+    catalogueUrl: '/shop-catalogue.json',
+  },
 };
 
 // Reads the JSON back out of the HTML the build writes, as the browser would.
@@ -51,6 +59,7 @@ describe('runtime config', () => {
       messages: {},
       documentPaths: [],
       consents: {records: [], strict: false},
+      shop: null,
     };
     expect(readRuntimeConfig({getElementById: () => null})).toEqual(empty);
     const errors: unknown[] = [];
@@ -64,8 +73,9 @@ describe('runtime config', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('drops unknown languages, incomplete texts, a half Matomo config and odd consents', () => {
+  it('drops unknown languages, incomplete texts, a half Matomo config, odd consents and shop', () => {
     const text = JSON.stringify({
+      shop: {...CONFIG.shop, orderApiUrl: 7},
       buildId: 'x',
       matomo: {url: 'https://stats.example.de/'},
       messages: {xx: {navigated: 'a', loading: 'b'}, en: {navigated: 'Navigated to {title}'}},
@@ -78,6 +88,7 @@ describe('runtime config', () => {
       messages: {},
       documentPaths: [],
       consents: {records: [], strict: false},
+      shop: null,
     });
   });
 

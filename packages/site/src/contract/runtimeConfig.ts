@@ -2,6 +2,7 @@
 // (decision 012 "Config script") and read once at start-up (startRuntime). Shared by the build
 // and the browser.
 import {isLang, type ConsentRecord, type Lang} from '@schaufenster/core';
+import type {ShopIslandConfig} from '@schaufenster/templates/islands';
 
 /** Id of the `<script type="application/json">` holding the runtime config. */
 export const RUNTIME_CONFIG_ID = 'sf-runtime';
@@ -54,6 +55,8 @@ export interface RuntimeConfig {
   documentPaths: string[];
   /** The consent entries and banner mode. */
   consents: ConsentConfig;
+  /** The page's shop config (its language's store root); null without the shop. */
+  shop: ShopIslandConfig | null;
 }
 
 /** Whether `pathname` (trailing slash or not) is one of the config's document paths. */
@@ -78,6 +81,7 @@ const EMPTY: RuntimeConfig = {
   messages: {},
   documentPaths: [],
   consents: {records: [], strict: false},
+  shop: null,
 };
 
 /** The part of `document` {@link readRuntimeConfig} uses. */
@@ -115,7 +119,20 @@ export function readRuntimeConfig(doc: ConfigDocument): RuntimeConfig {
       ? value.documentPaths.filter((path): path is string => typeof path === 'string')
       : [],
     consents: readConsents(value.consents),
+    shop: readShop(value.shop),
   };
+}
+
+const SHOP_TEXTS = ['domain', 'project', 'storeRootPath', 'catalogueUrl'] as const;
+const SHOP_URLS = ['orderApiUrl', 'contentApiUrl'] as const;
+
+// A shop config with a field of the wrong type is none: shop islands then fail loudly.
+function readShop(raw: unknown): ShopIslandConfig | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as Record<string, unknown>;
+  if (!SHOP_TEXTS.every((key) => typeof value[key] === 'string')) return null;
+  if (!SHOP_URLS.every((key) => value[key] === null || typeof value[key] === 'string')) return null;
+  return raw as ShopIslandConfig;
 }
 
 // Entries are checked one by one when the store loads them (core's buildConsents); here only

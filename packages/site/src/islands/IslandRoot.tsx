@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {Lang} from '@schaufenster/core';
+import {ShopConfigContext, type ShopIslandConfig} from '@schaufenster/templates/islands';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
 
 /** Props of {@link IslandRoot}. */
@@ -10,19 +11,23 @@ export interface IslandRootProps {
   host: string;
   /** The project's languages (`<html data-sf-languages>`). @default LANGUAGES */
   available?: readonly Lang[];
+  /** The page's shop config (the runtime config's `shop`); null without the shop. @default null */
+  shop?: ShopIslandConfig | null;
   /** The island's component. */
   children: ReactNode;
 }
 
 /**
  * What wraps every island, in the prerender and in the browser alike, so both render the same
- * tree: the language and the site's host. No ThemeProvider: the build sets the theme tokens once
+ * tree: the language, the site's host and the shop config. No ThemeProvider: the build sets the theme tokens once
  * on `:root`.
  */
-export function IslandRoot({lang, host, available, children}: IslandRootProps) {
+export function IslandRoot({lang, host, available, shop = null, children}: IslandRootProps) {
   return (
     <LanguageProvider lang={lang} available={available}>
-      <SiteProvider host={host}>{children}</SiteProvider>
+      <SiteProvider host={host}>
+        <ShopConfigContext value={shop}>{children}</ShopConfigContext>
+      </SiteProvider>
     </LanguageProvider>
   );
 }

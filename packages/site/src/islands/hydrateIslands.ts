@@ -3,7 +3,7 @@
 import {createElement, useEffect, type ComponentType, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {isLang, loadCatalogue, type Lang} from '@schaufenster/core';
-import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
+import {ISLANDS, isIslandName, type ShopIslandConfig} from '@schaufenster/templates/islands';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
@@ -12,7 +12,7 @@ import {
 } from '../contract/islandMarkup.ts';
 import {IslandRoot} from './IslandRoot.tsx';
 
-/** What every island root gets: the page's language, the project's languages, the host. */
+/** What every island root gets: the page's language, the project's languages, the host, shop. */
 export interface IslandPageContext {
   /** The page's language. */
   lang: Lang;
@@ -20,6 +20,8 @@ export interface IslandPageContext {
   available: readonly Lang[];
   /** The site's host. */
   host: string;
+  /** The page's shop config from the runtime config; null without the shop. */
+  shop: ShopIslandConfig | null;
 }
 
 /** A hydrating island. */
@@ -33,14 +35,21 @@ export interface HydratedIsland {
   committed: Promise<void>;
 }
 
-/** Reads the page context the build writes on `<html>` (lang, data-sf-languages, data-sf-host). */
-export function readPageContext(root: HTMLElement): IslandPageContext {
+/**
+ * Reads the page context the build writes on `<html>` (lang, data-sf-languages, data-sf-host),
+ * with the runtime config's shop config.
+ */
+export function readPageContext(
+  root: HTMLElement,
+  shop: ShopIslandConfig | null,
+): IslandPageContext {
   const lang = isLang(root.lang) ? root.lang : 'de';
   const available = (root.dataset.sfLanguages ?? '').split(',').filter(isLang);
   return {
     lang,
     available: available.length > 0 ? available : [lang],
     host: root.dataset.sfHost ?? '',
+    shop,
   };
 }
 

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {ISLANDS, ISLAND_NAMES, isIslandName, type IslandName} from '@schaufenster/templates/islands';
+import {
+  ISLANDS,
+  ISLAND_NAMES,
+  isIslandName,
+  type IslandName,
+} from '@schaufenster/templates/islands';
 
 // The page shell: on every page, so what it loads at start-up every page pays (decision 014).
 const SHELL: readonly IslandName[] = [
@@ -21,7 +26,7 @@ describe('the island table (decisions 011, 014)', () => {
     expect(isIslandName('DrawerButton')).toBe(true);
     expect(isIslandName('Header')).toBe(false);
     expect(isIslandName('toString')).toBe(false);
-  });
+  }, 30_000);
 
   it('hydrates no shell island at start-up: a page that is only read loads no island code', () => {
     expect(SHELL.map((name) => [name, strategyOf(name)])).toEqual([

@@ -30,7 +30,7 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     win.location.replace(redirect.to);
     return;
   }
-  const context = readPageContext(doc.documentElement);
+  const context = readPageContext(doc.documentElement, config.shop);
   const elements = islandElements(doc);
   // The code of islands that hydrate at once downloads while the consent module loads.
   preloadEagerIslands(elements, context.lang);

@@ -34,9 +34,7 @@ export function FooterNavigationWidget({
             <Link to={link.page}>{t(link.label)}</Link>
           </li>
         ))}
-        <li>
-          {cookieSettings}
-        </li>
+        <li>{cookieSettings}</li>
       </ul>
     </nav>
   );

@@ -15,6 +15,7 @@ import {
   LanguageLinks,
   MainContent,
   PageLayout,
+  shopIslandConfig,
   type ImageResolver,
   type SiteSettings,
 } from '@schaufenster/templates';
@@ -66,7 +67,9 @@ export function renderPage(
   const {lang} = page;
   const available = site.project.languages;
   const preloads = new Set<string>();
-  const region = {root: {lang, host: settings.host, available}, components, preloads};
+  // The runtime config carries the same, so islands hydrate with what they were prerendered with.
+  const shop = site.shopSettings ? shopIslandConfig(site, lang, settings) : null;
+  const region = {root: {lang, host: settings.host, available, shop}, components, preloads};
   const result = runTemplate(page, site, {path: page.path, settings, images});
   const main = renderRegion(
     <MainContent data={site} path={page.path} settings={settings}>
@@ -75,13 +78,7 @@ export function renderPage(
     {...region, region: 'm'},
   );
   const body = renderRegion(
-    <PageLayout
-      data={site}
-      images={images}
-      settings={settings}
-      alternates={page.alternates}
-      mainHtml={main.html}
-    />,
+    <PageLayout data={site} images={images} alternates={page.alternates} mainHtml={main.html} />,
     {...region, region: 's'},
   ).html;
 
@@ -130,7 +127,7 @@ export function renderPage(
     noindex: result.head.noindex ?? false,
     preloads: [...preloads],
     assets: context.assets,
-    runtime: context.runtime,
+    runtime: {...context.runtime, shop},
     icon: logo?.src ?? null,
     body,
   });

@@ -38,5 +38,7 @@ export function runtimeConfig(
     messages,
     documentPaths: [...documentPaths],
     consents: {records: [...consents.records], strict: consents.strict},
+    // Per page: renderPage sets the page language's.
+    shop: null,
   };
 }
