@@ -252,14 +252,14 @@ const rule = {
     const same = (/** @type {string[]} */ list) =>
       list.length === members.length && list.every((m) => members.includes(m));
     if (known.some(same)) return {};
-    /** @param {import('estree').ImportDeclaration | import('estree').ExportNamedDeclaration | import('estree').ExportAllDeclaration} node */
+    /** @param {{source?: {value?: unknown} | null}} node An import, export-from or export-all. */
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
       const target = g.resolve(file, specifier);
       if (!target || g.component.get(target) !== id) return;
       context.report({
-        node: node.source ?? node,
+        node: /** @type {import('eslint').Rule.Node} */ (node.source ?? node),
         messageId: 'cycle',
         data: {file: path.relative(ROOT, file), chain: pathBack(g, target, file)},
       });

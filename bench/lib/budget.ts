@@ -3,16 +3,16 @@
 // visits (cookie banner showing) ≤ 1.6 × on content pages. Pure.
 
 /** Content templates (no shop code expected). */
-export const CONTENT_TEMPLATES = ['home', 'category', 'contact', 'imprint'] as const;
+const CONTENT_TEMPLATES = ['home', 'category', 'contact', 'imprint'] as const;
 /** Shop templates. */
-export const SHOP_TEMPLATES = ['item_list', 'item', 'cart', 'checkout'] as const;
+const SHOP_TEMPLATES = ['item_list', 'item', 'cart', 'checkout'] as const;
 /** Every measured template, in report order. */
 export const TEMPLATES = [...CONTENT_TEMPLATES, ...SHOP_TEMPLATES] as const;
 
 /** A measured template. */
 export type Template = (typeof TEMPLATES)[number];
 /** A content template. */
-export type ContentTemplate = (typeof CONTENT_TEMPLATES)[number];
+type ContentTemplate = (typeof CONTENT_TEMPLATES)[number];
 
 /** Allowed multiples of the React floor. */
 export const BUDGET_FACTORS = {contentRepeat: 1.3, shopRepeat: 2, contentFirstVisit: 1.6} as const;

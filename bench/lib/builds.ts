@@ -9,7 +9,7 @@ import {build, type Rolldown} from 'vite';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root. */
-export const REPO_ROOT = path.resolve(BENCH_DIR, '..');
+const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const SITE_VITE_CONFIG = path.join(REPO_ROOT, 'packages/site/vite.site.config.ts');
 const FLOOR_ENTRY = path.join(BENCH_DIR, 'react-floor/main.ts');
 

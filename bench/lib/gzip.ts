@@ -4,7 +4,7 @@
 import {constants, gzipSync} from 'node:zlib';
 
 /** Bytes in a KB (the 14 KB window is 14 × 1024). */
-export const KB = 1024;
+const KB = 1024;
 
 /** The first round trip's compressed budget. */
 export const FIRST_WINDOW_BYTES = 14 * KB;

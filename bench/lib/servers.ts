@@ -57,7 +57,7 @@ export async function serveSite(root: string): Promise<ServedSite> {
 }
 
 /** Listens on a free port of 127.0.0.1 and returns it. */
-export function listen(server: Server): Promise<number> {
+function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));

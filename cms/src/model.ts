@@ -12,7 +12,7 @@
 // - a field that is a number or a text (opening period `day`, menu `path_prefix`) is JSON too.
 
 /** A stored field type. On SQLite Directus keeps `decimal` as a float column. */
-export type ScalarType =
+type ScalarType =
   'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'json' | 'time' | 'timestamp';
 
 /** A column of a collection. */
@@ -29,7 +29,7 @@ export interface ScalarField {
 }
 
 /** A many-to-one: a file (`related: 'directus_files'`) or a record of another collection. */
-export interface ManyToOneField {
+interface ManyToOneField {
   kind: 'm2o';
   name: string;
   related: string;
@@ -39,7 +39,7 @@ export interface ManyToOneField {
 }
 
 /** A one-to-many list of another collection's records that point here with `foreignKey`. */
-export interface OneToManyField {
+interface OneToManyField {
   kind: 'o2m';
   name: string;
   related: string;

@@ -11,7 +11,7 @@ export interface Rest {
 }
 
 /** A failed Directus call, with the server's messages. */
-export class RestError extends Error {
+class RestError extends Error {
   /** HTTP status of the answer. */
   readonly status: number;
   constructor(status: number, message: string) {

@@ -18,18 +18,18 @@ interface SnapshotField {
 }
 
 /** The parts of a Directus schema snapshot read here. */
-export interface Snapshot {
+interface Snapshot {
   collections: {collection: string}[];
   fields: SnapshotField[];
 }
 
 /** Reads the committed snapshot. */
-export function readSnapshot(file = SNAPSHOT_FILE): Snapshot {
+function readSnapshot(file = SNAPSHOT_FILE): Snapshot {
   return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
 }
 
 /** Tables the snapshot has fields of but no collection entry: the junction tables. */
-export function junctionTables(snapshot: Snapshot): Map<string, SnapshotField[]> {
+function junctionTables(snapshot: Snapshot): Map<string, SnapshotField[]> {
   const managed = new Set(snapshot.collections.map((entry) => entry.collection));
   const tables = new Map<string, SnapshotField[]>();
   for (const field of snapshot.fields) {

@@ -36,20 +36,20 @@ export interface DirectusServer {
 }
 
 /** Loopback only: the local Directus is never reachable from the network. */
-export const HOST = '127.0.0.1';
+const HOST = '127.0.0.1';
 
 /** The SQLite file in a data folder. */
-export function databaseFile(dataDir: string): string {
+function databaseFile(dataDir: string): string {
   return path.join(dataDir, 'data.db');
 }
 
 /** The log file of a server started with `output: 'file'`. */
-export function logFile(dataDir: string): string {
+function logFile(dataDir: string): string {
   return path.join(dataDir, 'directus.log');
 }
 
 /** The environment Directus runs with (SQLite, local storage, no telemetry). */
-export function directusEnv(config: DirectusConfig): NodeJS.ProcessEnv {
+function directusEnv(config: DirectusConfig): NodeJS.ProcessEnv {
   const url = `http://${HOST}:${config.port}`;
   return {
     ...process.env,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
 
 /** The build's command-line entry. */
-export const BUILD_CLI = path.join(REPO_ROOT, 'packages/site/src/build/cli.ts');
+const BUILD_CLI = path.join(REPO_ROOT, 'packages/site/src/build/cli.ts');
 
 /** Options of `buildSite`. */
 export interface BuildSiteOptions {

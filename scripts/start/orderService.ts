@@ -7,7 +7,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
 
 /** The service's command-line entry. */
-export const ORDER_SERVICE_CLI = path.join(REPO_ROOT, 'packages/order-service/src/cli.ts');
+const ORDER_SERVICE_CLI = path.join(REPO_ROOT, 'packages/order-service/src/cli.ts');
 
 /** How long the service may take to answer `/health`, in ms. */
 const READY_TIMEOUT_MS = 15_000;

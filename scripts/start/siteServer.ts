@@ -47,10 +47,10 @@ export function isProxiedPath(pathname: string): boolean {
 }
 
 /** The host's configuration files: read by the host, never served (Netlify, Cloudflare Pages). */
-export const HOST_FILES = ['/_headers', '/_redirects'] as const;
+const HOST_FILES = ['/_headers', '/_redirects'] as const;
 
 /** The rules of `<root>/_headers`; none when the build wrote no such file. */
-export function readHeaderRules(root: string): HeaderRule[] {
+function readHeaderRules(root: string): HeaderRule[] {
   const file = path.join(root, '_headers');
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
 }

@@ -47,7 +47,7 @@ export function validCart(random: Random, minLines = 1): {[key: string]: Json} {
 }
 
 /** An address as the checkout form stores it. */
-export function validAddress(random: Random): {[key: string]: Json} {
+function validAddress(random: Random): {[key: string]: Json} {
   return {
     company: random.chance(0.3) ? 'Muster GmbH' : '',
     first_name: random.pick(FIRST_NAMES),

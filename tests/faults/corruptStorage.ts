@@ -6,18 +6,18 @@
 // built pages with a sample.
 import {Entries, Raw, setAt, withEntries, writeJson, type Json} from './json.ts';
 import {createRandom, type Random} from './random.ts';
-import {CORRUPT_KEYS, KEY_SPECS, type CorruptKey, type KeySpec} from './storageSpecs.ts';
+import {KEY_SPECS, type CorruptKey, type KeySpec} from './storageSpecs.ts';
 
 export {CORRUPT_KEYS, type CorruptKey} from './storageSpecs.ts';
 
 /** The seed of every fault run; change it only on purpose (new values, same kinds). */
-export const FAULT_SEED = 0x5eed_016;
+const FAULT_SEED = 0x5eed_016;
 
 /** How many values `corruptValues` makes per key by default (the issue asks for ≥ 1,000). */
 export const CORRUPT_VALUES_PER_KEY = 1_200;
 
 /** Longer than core's MAX_ENTRY_LENGTH (1,000,000), so it is dropped unread. */
-export const HUGE_LENGTH = 1_000_001;
+const HUGE_LENGTH = 1_000_001;
 
 /** The kinds of damage the issue lists. */
 export const CORRUPT_KINDS = [
@@ -31,7 +31,7 @@ export const CORRUPT_KINDS = [
   'hugeString',
 ] as const;
 /** One kind of damage. */
-export type CorruptKind = (typeof CORRUPT_KINDS)[number];
+type CorruptKind = (typeof CORRUPT_KINDS)[number];
 
 /** One corrupt value to put under a key. */
 export interface CorruptValue {
@@ -396,9 +396,4 @@ function nastyValues(key: CorruptKey): CorruptValue[] {
         value('badCount', 'consent given as 1', '{"consents":{"functional":true,"matomo":1}}'),
       ];
   }
-}
-
-/** All values of all three keys (the unit tests' input). */
-export function allCorruptValues(seed = FAULT_SEED): CorruptValue[] {
-  return CORRUPT_KEYS.flatMap((key) => corruptValues(key, {seed}));
 }

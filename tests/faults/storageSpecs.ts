@@ -17,7 +17,7 @@ export const CORRUPT_KEYS = ['int-cart', 'int-checkout', 'int-consents'] as cons
 export type CorruptKey = (typeof CORRUPT_KEYS)[number];
 
 /** A field and values it must never hold. */
-export interface FieldFault {
+interface FieldFault {
   /** Where the field is in a base value; null when this base has no such field. */
   path: (base: Json, random: Random) => JsonPath | null;
   /** Values the stored shape rejects there. */

@@ -8,13 +8,13 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Folder of the committed reference screenshots, one PNG per story id. */
-export const BASELINE_DIR = path.join(here, 'baselines');
+const BASELINE_DIR = path.join(here, 'baselines');
 
 /**
  * pixelmatch settings: a pixel differs when its colour moves more than 0.1 (pixelmatch's YIQ
  * scale, anti-aliasing ignored); a story fails when more than 0.1 % of its pixels differ.
  */
-export const COMPARATOR_OPTIONS = {threshold: 0.1, allowedMismatchedPixelRatio: 0.001};
+const COMPARATOR_OPTIONS = {threshold: 0.1, allowedMismatchedPixelRatio: 0.001};
 
 /** What the shots must not depend on: the machine's time zone, language and colour scheme. */
 const CONTEXT_OPTIONS = {

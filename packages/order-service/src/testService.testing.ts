@@ -11,7 +11,7 @@ import {createOrderService, type OrderService, type OrderServiceOptions} from '.
 import type {TableName} from './store/schema.ts';
 
 /** The jeweller fixture folder (shop on). */
-export const JEWELLER_DIR = fileURLToPath(
+const JEWELLER_DIR = fileURLToPath(
   new URL('../../../fixtures/retailers/juwelier-morgenstern', import.meta.url),
 );
 /** The jeweller's project domain, as the stories' order client sends it. */

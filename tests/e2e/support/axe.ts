@@ -7,7 +7,7 @@ import type {AxeResults, NodeResult, RunOptions} from 'axe-core';
 import {settled} from './settled.ts';
 
 /** The rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
-export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let source: Promise<string> | undefined;

@@ -10,7 +10,7 @@ import {STORAGE_KEYS} from '@schaufenster/core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../chromium.ts';
 
 /** Wide enough for the desktop header (menu, contact and cart buttons: spec §2 Page shell). */
-export const DESKTOP = {width: 1400, height: 900};
+const DESKTOP = {width: 1400, height: 900};
 
 /** Starts Chromium; each test file launches one and closes it in afterAll. */
 export function launchChromium(): Promise<Browser> {

@@ -22,7 +22,7 @@ export interface BuiltRoute {
 }
 
 /** A path no site has: the server answers it with the build's 404.html. */
-export const UNKNOWN_PATH = '/gibt-es-nicht';
+const UNKNOWN_PATH = '/gibt-es-nicht';
 
 /**
  * Every built page of `outDir` as a path, in the spelling of `expected` where the route table has

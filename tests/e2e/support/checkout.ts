@@ -12,13 +12,13 @@ export const PRODUCT = {
 } as const;
 
 /** The English checkout (the spec's error messages are the en catalogue). */
-export const CHECKOUT_PATH = '/en/shop/kasse';
+const CHECKOUT_PATH = '/en/shop/kasse';
 
 /** How long the shop's islands may take to hydrate and answer a click on a busy machine. */
 export const SHOP_SOON = {timeout: 20_000};
 
 /** The payment methods of the jeweller's settings, by their English names. */
-export const PAYMENT = {
+const PAYMENT = {
   prepayment: 'Prepayment (bank transfer)',
   paypal: 'PayPal',
   klarna: 'Klarna – pay later or in instalments',

@@ -2,7 +2,7 @@
 // lets a second connection read; decision 010). Read-only, so the service stays the only writer.
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
-import {DATABASE_FILE} from '../../../packages/order-service/src/limits.ts';
+import {DATABASE_FILE} from '@schaufenster/order-service';
 import type {E2eSite} from './sites.ts';
 
 /** One stored order, as far as the fault tests look at it. */

@@ -6,7 +6,7 @@ import {openPage, type OpenPageOptions} from './browser.ts';
  * Tabs the sweep keeps open at once: while one waits for page data, another runs axe. On the
  * shared two-core machine 2 and 3 could not be told apart; more only compete for the cores.
  */
-export const POOL_SIZE = 3;
+const POOL_SIZE = 3;
 
 /**
  * Runs `visit` for every item, each time in one of `size` pages of its own context (each with the

@@ -9,7 +9,7 @@ export const DEFAULT_RETAILER = 'juwelier-morgenstern';
 export const DEFAULT_DATA_DIR = '.data/order-service';
 
 /** How to run the service. */
-export interface CliOptions {
+interface CliOptions {
   /** Where the catalogue comes from: a retailer folder or a static catalogue file. */
   source: {kind: 'retailer'; name: string; dir: string} | {kind: 'file'; file: string};
   /** Port to listen on; 0 picks a free one. */

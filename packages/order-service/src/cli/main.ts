@@ -6,7 +6,7 @@ import {createOrderService} from '../service.ts';
 import {parseCliArgs, USAGE} from './args.ts';
 
 /** The repository's fixture retailers, found from this file's place in the tree. */
-export const FIXTURE_RETAILERS_DIR = fileURLToPath(
+const FIXTURE_RETAILERS_DIR = fileURLToPath(
   new URL('../../../../fixtures/retailers', import.meta.url),
 );
 

@@ -11,7 +11,7 @@ const Lang = v.optional(LangSchema, 'de');
 const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
 
 /** The contact form body: name, e-mail, message, and the privacy agreement (spec §5). */
-export const ContactPayloadSchema = v.object({
+const ContactPayloadSchema = v.object({
   name: requiredText(200),
   email: Email,
   message: requiredText(10_000),
@@ -20,10 +20,10 @@ export const ContactPayloadSchema = v.object({
 });
 
 /** The newsletter signup body. */
-export const NewsletterPayloadSchema = v.object({email: Email, lang: Lang});
+const NewsletterPayloadSchema = v.object({email: Email, lang: Lang});
 
 /** The spec §5 text for an address already registered, sent with HTTP 409. */
-export const NEWSLETTER_DUPLICATE_MESSAGE = 'Email Address already registered';
+const NEWSLETTER_DUPLICATE_MESSAGE = 'Email Address already registered';
 
 /** Handles POST /forms/contact. */
 export const handleContact: Handler = (request, context) => {

@@ -17,7 +17,7 @@ import {
 } from './context.ts';
 
 /** An idempotency key as accepted: 1 to 200 characters. */
-export const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 const HEADER_NAME = IDEMPOTENCY_HEADER.toLowerCase();
 
@@ -25,7 +25,7 @@ const HEADER_NAME = IDEMPOTENCY_HEADER.toLowerCase();
  * The request's idempotency key: the `Idempotency-Key` header and the body's `idempotency_key`
  * (they must agree when both are sent); without either, the order's `order_uuid`.
  */
-export function idempotencyKeyOf(
+function idempotencyKeyOf(
   request: ServiceRequest,
   order: OrderPayload,
 ): {ok: true; key: string} | {ok: false; reply: ServiceReply} {
@@ -61,7 +61,7 @@ export function idempotencyKeyOf(
  * session here; the local one answers a deterministic stand-in `local-klarna-<order_uuid>`.
  * Null when the order's payment method is not Klarna.
  */
-export function klarnaClientToken(context: ServiceContext, order: OrderPayload): string | null {
+function klarnaClientToken(context: ServiceContext, order: OrderPayload): string | null {
   const method = context.catalogue.settings?.payment_methods.find(
     (candidate) => String(candidate.id) === String(order.payment_method),
   );

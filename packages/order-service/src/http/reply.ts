@@ -36,7 +36,7 @@ export function refuse(status: number, code: string, message: string, path?: str
 }
 
 /** The errors of a failed valibot parse, one per issue, with the field's dot path. */
-export function issueErrors(issues: readonly v.BaseIssue<unknown>[]): ServiceError[] {
+function issueErrors(issues: readonly v.BaseIssue<unknown>[]): ServiceError[] {
   return issues.map((issue) => ({
     code: 'invalid',
     message: issue.message,

@@ -33,7 +33,7 @@ export type LineResult =
 export type StockRule = {unlimited: true} | {unlimited: false; max: number};
 
 /** Spec §4: reorder possible when the flag is set (no upper bound), else up to the stock. */
-export function stockRule(reorderFlag: boolean, stock: number | null): StockRule {
+function stockRule(reorderFlag: boolean, stock: number | null): StockRule {
   return reorderFlag ? {unlimited: true} : {unlimited: false, max: Math.max(stock ?? 0, 0)};
 }
 

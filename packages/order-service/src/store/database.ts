@@ -56,7 +56,7 @@ export interface NewOrder {
 }
 
 /** Fields of a contact message. */
-export interface ContactMessage {
+interface ContactMessage {
   /** Sender's name. */
   name: string;
   /** Sender's e-mail address. */
@@ -114,7 +114,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Order number of row `id`: SF-1001 for the first order. */
-export function orderNumber(id: number): string {
+function orderNumber(id: number): string {
   return `${ORDER_ID_PREFIX}${ORDER_ID_OFFSET + id}`;
 }
 
