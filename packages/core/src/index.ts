@@ -74,6 +74,7 @@ export type {SiteData} from './content/site-data.ts';
 // --- routes ---
 export {
   CATEGORY_PAGE_IDS,
+  PAGE_IDS,
   PAGES,
   PAGE_PATHS,
   PRIVACY_ANCHORS,
