@@ -36,15 +36,7 @@ export const CategoryTemplate: PageTemplate<CategoryExtra> = (data, lang, extra)
         sections={extra.sections ?? []}
         brands={brandsOf(data.brands, extra.page)}
         images={extra.images}
-        teaser={
-          <ShopTeaser
-            data={data}
-            lang={lang}
-            settings={extra.settings}
-            limit={PRODUCT_TEASER_LIMIT}
-            seed={extra.path}
-          />
-        }
+        teaser={<ShopTeaser data={data} limit={PRODUCT_TEASER_LIMIT} seed={extra.path} />}
       />
     ),
     head: {title},

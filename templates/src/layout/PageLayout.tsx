@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import type {Alternate, SiteData} from '@schaufenster/core';
 import {BottomBar, Footer, Header, PageShell, ShopMenuMount} from '@schaufenster/ui';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
@@ -21,8 +22,13 @@ export interface PageLayoutProps {
   images: ImageResolver;
   /** The page's hreflang alternates, for the language links. @default [] */
   alternates?: readonly Alternate[];
-  /** Inner HTML of `<main id="main">`, prerendered by the build (its page data has the same). */
-  mainHtml: string;
+  /**
+   * Inner HTML of `<main id="main">`, prerendered by the build (its page data has the same).
+   * @default undefined: `children` are main's content (whole pages in stories)
+   */
+  mainHtml?: string;
+  /** Main's content when not prerendered. @default undefined */
+  children?: ReactNode;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface PageLayoutProps {
  * banner. Header, footer and bottom bar ship no JavaScript of their own; main stays plain HTML
  * that the runtime swaps on navigation.
  */
-export function PageLayout({data, images, alternates = [], mainHtml}: PageLayoutProps) {
+export function PageLayout({data, images, alternates = [], mainHtml, children}: PageLayoutProps) {
   const menu = shopMenuProps(data);
   const cart = cartWidgetProps(data);
   return (
@@ -73,7 +79,9 @@ export function PageLayout({data, images, alternates = [], mainHtml}: PageLayout
       }
       drawer={<IslandSlot name="SiteDrawer" props={drawerProps(data)} />}
       overlay={<IslandSlot name="CookieBanner" props={{}} />}
-    />
+    >
+      {children}
+    </PageShell>
   );
 }
 

@@ -8,7 +8,7 @@ import {shopIsOn} from './shopPages.ts';
  * The cart page `{storeRootPath}/warenkorb` (spec §2). Personal and empty without the browser's
  * stored cart, so it is kept out of search engines (noindex, not in the sitemap).
  */
-export const CartTemplate: PageTemplate = (data, lang, extra) => {
+export const CartTemplate: PageTemplate = (data, lang) => {
   if (!shopIsOn(data)) throw new Error('The cart page needs the shop add-on (shop settings)');
   return {
     element: (

@@ -8,7 +8,7 @@ import {checkoutSettings, shopIsOn} from './shopPages.ts';
  * The checkout `{storeRootPath}/kasse` (core `checkoutPath`): the CheckoutPage island with the
  * build's shop settings. Noindex and not in the sitemap, like the cart.
  */
-export const CheckoutTemplate: PageTemplate = (data, lang, extra) => {
+export const CheckoutTemplate: PageTemplate = (data, lang) => {
   if (!shopIsOn(data)) throw new Error('The checkout needs the shop add-on (shop settings)');
   return {
     element: (

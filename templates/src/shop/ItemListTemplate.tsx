@@ -11,7 +11,7 @@ import {listedProducts, listPage, listPageCount, shopIsOn, storeRootFor} from '.
  * first page and the catalogue's filter options, and plain links to the further pages for
  * visitors without JavaScript (inside `<noscript>`: with it, "show more" does the paging).
  */
-export const ItemListTemplate: PageTemplate = (data, lang, extra) => {
+export const ItemListTemplate: PageTemplate = (data, lang) => {
   if (!shopIsOn(data)) throw new Error('The item list needs the shop add-on (shop settings)');
   const settings = data.shopSettings;
   const storeRootPath = storeRootFor(data, lang);

@@ -1,16 +1,11 @@
-import type {Lang, SiteData} from '@schaufenster/core';
+import type {SiteData} from '@schaufenster/core';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
-import type {SiteSettings} from '../types.ts';
 import {shopIsOn, teaserPick} from './shopPages.ts';
 
 /** Props of {@link ShopTeaser}. */
 export interface ShopTeaserProps {
   /** The retailer's content. */
   data: SiteData;
-  /** The page language. */
-  lang: Lang;
-  /** Build settings (endpoints). */
-  settings: SiteSettings;
   /** How many products. */
   limit: number;
   /** Level of the teaser heading. @default 2 */
@@ -23,7 +18,7 @@ export interface ShopTeaserProps {
  * A random product teaser island (spec §7 random list) when the shop is on; nothing otherwise.
  * Used by the store window and the category pages (issue 5: "a product teaser where the shop is on").
  */
-export function ShopTeaser({data, lang, settings, limit, headingLevel = 2, seed}: ShopTeaserProps) {
+export function ShopTeaser({data, limit, headingLevel = 2, seed}: ShopTeaserProps) {
   if (!shopIsOn(data)) return null;
   return (
     <IslandSlot
