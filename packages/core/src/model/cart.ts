@@ -69,8 +69,11 @@ export const StoredCheckoutSchema = v.object({
 /** The stored checkout fields. */
 export type StoredCheckout = v.InferOutput<typeof StoredCheckoutSchema>;
 
-/** Checkout state: stored fields plus in-memory ones that are never saved (spec §3). */
-const CheckoutStateSchema = v.object({
+/**
+ * Checkout state: stored fields plus in-memory ones that are never saved (spec §3).
+ * @public Exported with its type, as every model schema is; no caller validates with it yet.
+ */
+export const CheckoutStateSchema = v.object({
   ...StoredCheckoutSchema.entries,
   availableShippingMethods: v.optional(v.array(ShippingConfigSchema), []),
   /** PayPal order id once a PayPal order was created; memory only. */

@@ -26,8 +26,11 @@ export const ConsentRecordSchema = v.object({
 /** A consent entry from the CMS. */
 export type ConsentRecord = v.InferOutput<typeof ConsentRecordSchema>;
 
-/** A consent as the banner and consent manager use it: a record plus its state. */
-const ConsentSchema = v.object({
+/**
+ * A consent as the banner and consent manager use it: a record plus its state.
+ * @public Exported with its type, as every model schema is; no caller validates with it yet.
+ */
+export const ConsentSchema = v.object({
   ...ConsentRecordSchema.entries,
   consentGiven: v.boolean(),
   locked: v.boolean(),

@@ -4,8 +4,11 @@ import {PriceSchema, StockSchema} from './common.ts';
 import {PersonalizationValuesSchema} from './cart.ts';
 import {ProductSchema, ProductVariantSchema} from './product.ts';
 
-/** State of the item page's purchase box. */
-const ProductViewStateSchema = v.object({
+/**
+ * State of the item page's purchase box.
+ * @public Exported with its type, as every model schema is; no caller validates with it yet.
+ */
+export const ProductViewStateSchema = v.object({
   details: v.nullable(ProductSchema),
   hasVariants: v.boolean(),
   variantDisplayName: v.string(),

@@ -129,8 +129,11 @@ export const ShopSettingsSchema = v.object({
 /** Shop settings. */
 export type ShopSettings = v.InferOutput<typeof ShopSettingsSchema>;
 
-/** Paging metadata of a list response (spec §3 Paging response). */
-const PagingResponseSchema = v.object({
+/**
+ * Paging metadata of a list response (spec §3 Paging response).
+ * @public Exported with its type, as every model schema is; no caller validates with it yet.
+ */
+export const PagingResponseSchema = v.object({
   result_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   filter_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   limit: v.pipe(v.number(), v.integer()),
@@ -143,8 +146,11 @@ const PagingResponseSchema = v.object({
 /** Paging metadata of a list response. */
 export type PagingResponse = v.InferOutput<typeof PagingResponseSchema>;
 
-/** Shop context: where the shop lives and the list's current query (spec §3 Shop context). */
-const ShopContextSchema = v.object({
+/**
+ * Shop context: where the shop lives and the list's current query (spec §3 Shop context).
+ * @public Exported with its type, as every model schema is; no caller validates with it yet.
+ */
+export const ShopContextSchema = v.object({
   storeRootPath: v.string(),
   projectName: v.string(),
   category: v.nullable(IdSchema),
