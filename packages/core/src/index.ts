@@ -1,5 +1,6 @@
 // Public face of @schaufenster/core. No React here (ARCHITECTURE.md).
-// Each area lists its exports by name in its own block; keep blocks apart.
+// Each area lists its exports by name in its own block; keep blocks apart. Build-time entries
+// live apart: `@schaufenster/core/node` (fixture files) and `@schaufenster/core/directus`.
 
 // --- language ---
 export {DEFAULT_LANG, LANGUAGES, isLang} from './language/lang.ts';
@@ -200,11 +201,3 @@ export {createFallbackShopApi} from './shopApi/fallbackShopApi.ts';
 export {QUERY_DEFAULTS} from './shopApi/cacheSettings.ts';
 export {paypalClientId, showsCartWidget, showsShopMenu} from './shopApi/shopRules.ts';
 // --- end shop api ---
-
-// --- directus ---
-export {createDirectusClient} from './directus/client.ts';
-export type {DirectusClient} from './directus/types.ts';
-export {DirectusClientError, describeDirectusError} from './directus/errors.ts';
-export {createDirectusSource} from './directus/source.ts';
-export {collectImages} from './directus/images.ts';
-// --- end directus ---

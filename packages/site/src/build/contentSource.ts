@@ -4,6 +4,7 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type {SiteData} from '@schaufenster/core';
 import {
   collectImages,
   createDirectusClient,
@@ -11,8 +12,7 @@ import {
   describeDirectusError,
   DirectusClientError,
   type DirectusClient,
-  type SiteData,
-} from '@schaufenster/core';
+} from '@schaufenster/core/directus';
 import {createFixtureSource} from '@schaufenster/core/node';
 import type {DirectusBuildOptions} from './contentOptions.ts';
 import {imageFileName} from './render/images.ts';
