@@ -30,6 +30,8 @@ const config: StorybookConfig = {
   stories: [
     {directory: '../packages/ui/src', titlePrefix: 'UI', files: '**/*.stories.@(ts|tsx)'},
     {directory: '../packages/shop/src', titlePrefix: 'Shop', files: '**/*.stories.@(ts|tsx)'},
+    // Whole pages (templates/src/pages): "Pages/Home", "Pages/Item", …
+    {directory: '../templates/src/pages', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)'},
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {name: '@storybook/react-vite', options: {}},

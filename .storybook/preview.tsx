@@ -5,6 +5,8 @@ import {LANGUAGES, isLang, type Lang} from '@schaufenster/core';
 import {LanguageProvider, SiteProvider, ThemeProvider} from '@schaufenster/ui';
 import {
   DEFAULT_RETAILER,
+  DEVICE_NAMES,
+  DEVICE_VIEWPORTS,
   RETAILER_NAMES,
   loadRetailer,
   retailerTheme,
@@ -16,6 +18,17 @@ import {handlers} from '@schaufenster/fixtures/handlers';
 /** Set by the `storybook-dark` test project (vite.config.ts): whose colours every story wears. */
 declare const __SF_STORY_THEME__: string | undefined;
 const FORCED_THEME = typeof __SF_STORY_THEME__ === 'string' ? __SF_STORY_THEME__ : '';
+
+/**
+ * The viewport toolbar's widths (Storybook 10 globals API: `globals.viewport.value` is a key of
+ * these); Chromatic modes and the story tests' browser size use the same keys.
+ */
+const VIEWPORT_OPTIONS = Object.fromEntries(
+  DEVICE_NAMES.map((key) => {
+    const {name, width, height, type} = DEVICE_VIEWPORTS[key];
+    return [key, {name, type, styles: {width: `${width}px`, height: `${height}px`}}];
+  }),
+);
 
 const LANGUAGE_TITLES: Record<Lang, string> = {de: 'Deutsch', en: 'English', fr: 'Français'};
 
@@ -91,6 +104,7 @@ const preview: Preview = {
     a11y: {test: 'error'},
     controls: {matchers: {color: /(background|color)$/i}},
     layout: 'padded',
+    viewport: {options: VIEWPORT_OPTIONS},
   },
 };
 

@@ -1,0 +1,112 @@
+// Story-only (never exported from the package index): how a page story file describes its page.
+// `pageMeta(spec)` gives the meta every file under templates/src/pages shares: the islands'
+// components loaded once, the page rendered whole from the toolbar retailer's validated content
+// in the toolbar language, fresh browser state, and Chromatic modes for every width.
+import type {Meta, StoryContext} from '@storybook/react-vite';
+import {isLang, type Alternate, type Lang, type SiteData} from '@schaufenster/core';
+import {
+  DEFAULT_RETAILER,
+  DEVICE_NAMES,
+  RETAILER_NAMES,
+  siteOf,
+  type RetailerName,
+} from '@schaufenster/fixtures';
+import {loadIslandComponents} from '../islands/islandTable.ts';
+import type {PageExtra, TemplateResult} from '../types.ts';
+import {startPage, type PageStateSetup} from './pageState.ts';
+import {imageHandlers, storyImages} from './storyImages.ts';
+import {storySettings} from './storySettings.ts';
+import {WholePage, type IslandComponents} from './WholePage.tsx';
+
+/** One page kind, as a story file gives it. */
+export interface PageSpec {
+  /** The page's path in `lang` (core's route helpers). */
+  path: (site: SiteData, lang: Lang) => string;
+  /** Runs the page's template, as the build's runTemplate does. */
+  template: (site: SiteData, lang: Lang, extra: PageExtra) => TemplateResult;
+  /** The page's hreflang alternates (core `alternates(pageId)`). @default none */
+  alternates?: () => Alternate[];
+}
+
+/** Options of {@link pageMeta}. */
+export interface PageMetaOptions {
+  /** A shop page: it needs the jeweller (the optician has no shop), pinned in every mode. */
+  shop?: boolean;
+}
+
+/** The retailer of a story: the toolbar's, or the default. */
+export function retailerOf(globals: Record<string, unknown>): RetailerName {
+  const value = globals.retailer;
+  return (RETAILER_NAMES as readonly unknown[]).includes(value)
+    ? (value as RetailerName)
+    : DEFAULT_RETAILER;
+}
+
+/** The language of a story: the toolbar's, or German. */
+export function langOf(globals: Record<string, unknown>): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
+
+/**
+ * Chromatic modes (https://www.chromatic.com/docs/modes/): every width of the viewport toolbar
+ * × every fixture retailer, e.g. "phone juwelier-morgenstern"; shop pages only the jeweller's.
+ */
+export function pageModes(retailers: readonly RetailerName[] = RETAILER_NAMES) {
+  return Object.fromEntries(
+    DEVICE_NAMES.flatMap((device) =>
+      retailers.map((retailer) => [`${device} ${retailer}`, {viewport: device, retailer}]),
+    ),
+  );
+}
+
+/** A story's viewport global: `globals: atWidth('phone')` pins the story to that width. */
+export function atWidth(device: (typeof DEVICE_NAMES)[number]) {
+  return {viewport: {value: device, isRotated: false}};
+}
+
+function islandsOf(loaded: Record<string, unknown>): IslandComponents {
+  const islands = loaded.islands;
+  if (typeof islands !== 'object' || islands === null) {
+    throw new Error('No island components loaded: page stories load them in pageMeta');
+  }
+  return islands as IslandComponents;
+}
+
+/** Renders the spec's page whole for the story's retailer and language. */
+function renderPage(spec: PageSpec, {loaded, globals}: StoryContext) {
+  const site = siteOf(loaded);
+  const lang = langOf(globals);
+  const settings = storySettings(site);
+  const images = storyImages(retailerOf(globals));
+  const path = spec.path(site, lang);
+  return (
+    <WholePage
+      site={site}
+      lang={lang}
+      path={path}
+      page={spec.template(site, lang, {path, settings, images})}
+      islands={islandsOf(loaded)}
+      images={images}
+      settings={settings}
+      alternates={spec.alternates?.() ?? []}
+    />
+  );
+}
+
+/** The meta of a page story file. */
+export function pageMeta(spec: PageSpec, options: PageMetaOptions = {}) {
+  return {
+    render: (_args, context) => renderPage(spec, context),
+    loaders: [async () => ({islands: await loadIslandComponents()})],
+    beforeEach: ({loaded, parameters, id}) =>
+      startPage(siteOf(loaded), (parameters.page ?? {}) as PageStateSetup, id),
+    ...(options.shop ? {globals: {retailer: 'juwelier-morgenstern'}} : {}),
+    parameters: {
+      layout: 'fullscreen',
+      msw: {handlers: {images: imageHandlers()}},
+      chromatic: {
+        modes: pageModes(options.shop ? ['juwelier-morgenstern'] : RETAILER_NAMES),
+      },
+    },
+  } satisfies Meta;
+}
