@@ -1,0 +1,18 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {alternates, localizedPath} from '@schaufenster/core';
+import {PrivacyTemplate} from '../privacy/PrivacyTemplate.tsx';
+import {pageMeta} from '../stories/pageStories.tsx';
+
+const meta = {
+  ...pageMeta({
+    path: (_site, lang) => localizedPath('privacy', lang),
+    template: PrivacyTemplate,
+    alternates: () => alternates('privacy'),
+  }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The privacy statement with the consent manager (French visitors read the German one). */
+export const Default: Story = {};
