@@ -22,8 +22,9 @@ export {
 } from './cart/index.ts';
 export type {CartItemInput, CartProduct, CartVariant, InitCartOptions} from './cart/index.ts';
 export {CartButton} from './CartButton/index.ts';
-export type {CartButtonProps} from './CartButton/index.ts';
+export type {CartButtonProps, CartButtonVariant} from './CartButton/index.ts';
 export {CartWidget} from './CartWidget/index.ts';
+export type {CartWidgetProps} from './CartWidget/index.ts';
 export {ShopMenu, ShopMenuLinks} from './ShopMenu/index.ts';
 export type {ShopMenuLinksProps} from './ShopMenu/index.ts';
 export {CartPage} from './CartPage/index.ts';

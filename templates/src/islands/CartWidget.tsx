@@ -1,4 +1,4 @@
-import {CartButton, CartWidget, useShopSettings} from '@schaufenster/shop';
+import {CartButton, CartWidget, useShopSettings, type CartButtonVariant} from '@schaufenster/shop';
 import {useHydrated} from '@schaufenster/ui';
 import {useShopIslandConfig} from './shopConfig.ts';
 import {ShopIsland} from './shopIsland.tsx';
@@ -7,34 +7,38 @@ import {ShopIsland} from './shopIsland.tsx';
 export interface CartWidgetIslandProps {
   /** The build's answer to spec §4 Cart widget (enable_cart and not maintenance_mode). */
   shown: boolean;
+  /** The header's icon (`#int-cart`) or the bottom bar's button of phones and tablets. */
+  variant: CartButtonVariant;
 }
 
 // `shown` already held for the build's settings, so the prerendered button is told so.
 const CART_ENABLED = {enable_cart: true} as const;
 
 /**
- * The header's cart widget in `#int-cart` (spec §2 Cart button "Warenkorb (count)", §4 Cart
- * widget) as an island of its own inside the header: the shop's `CartWidget` over the live
+ * The cart widget (spec §2 Cart button "Warenkorb (count)", §4 Cart widget) as an island: in the
+ * header's `#int-cart` and in the bottom bar (issue 12), the shop's `CartWidget` over the live
  * settings, reading the cart store every island shares, so an item added on the item page shows
- * here at once and the count stays across client-side navigations (the header is never unmounted).
- * Until the live settings arrive it shows what the build's settings said.
+ * in both at once and the count stays across client-side navigations (the shell is never
+ * unmounted). Until the live settings arrive it shows what the build's settings said.
  */
-export function CartWidgetIsland({shown}: CartWidgetIslandProps) {
+export function CartWidgetIsland({shown, variant}: CartWidgetIslandProps) {
   return (
     <ShopIsland>
-      <LiveCartWidget shown={shown} />
+      <LiveCartWidget shown={shown} variant={variant} />
     </ShopIsland>
   );
 }
 
-function LiveCartWidget({shown}: {shown: boolean}) {
+function LiveCartWidget({shown, variant}: CartWidgetIslandProps) {
   const {storeRootPath} = useShopIslandConfig();
   // False while prerendering and hydrating: the first render matches the build's HTML, whatever
   // the shared cache already holds.
   const live = useHydrated();
   const settings = useShopSettings();
   if (!live || settings.status === 'loading') {
-    return shown ? <CartButton storeRootPath={storeRootPath} settings={CART_ENABLED} /> : null;
+    return shown ? (
+      <CartButton storeRootPath={storeRootPath} settings={CART_ENABLED} variant={variant} />
+    ) : null;
   }
-  return <CartWidget />;
+  return <CartWidget variant={variant} />;
 }

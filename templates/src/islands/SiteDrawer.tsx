@@ -9,16 +9,18 @@ export interface SiteDrawerIslandProps {
   company: Company;
   /** Branches listed in the contact panel. */
   branches: readonly Branch[];
+  /** The shop's cart page, listed last in the menu; null without the shop's cart. */
+  cartPath: string | null;
 }
 
 /**
  * The drawer (spec §2 Page shell): the primary menu inline under "Menü", the contact panel under
  * "Kontakt". Its own island; header, bottom bar and links reach it through the drawer store.
  */
-export function SiteDrawerIsland({entries, company, branches}: SiteDrawerIslandProps) {
+export function SiteDrawerIsland({entries, company, branches, cartPath}: SiteDrawerIslandProps) {
   return (
     <SiteDrawer
-      menu={<Menu entries={entries} variant="inline" />}
+      menu={<Menu entries={entries} variant="inline" cartPath={cartPath} />}
       contact={<ContactPanel company={company} branches={branches} />}
     />
   );

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {Alternate, SiteData} from '@schaufenster/core';
-import {BottomBar, Footer, Header, PageShell, ShopMenuMount} from '@schaufenster/ui';
+import {BottomBar, Footer, Header, PageShell, ShopMenuMount, useLanguage} from '@schaufenster/ui';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {ImageResolver} from '../types.ts';
 import {LanguageLinks} from './LanguageLinks.tsx';
@@ -39,6 +39,7 @@ export interface PageLayoutProps {
  * that the runtime swaps on navigation.
  */
 export function PageLayout({data, images, alternates = [], mainHtml, children}: PageLayoutProps) {
+  const {lang} = useLanguage();
   const menu = shopMenuProps(data);
   const cart = cartWidgetProps(data);
   return (
@@ -48,7 +49,7 @@ export function PageLayout({data, images, alternates = [], mainHtml, children}: 
           {...headerProps(data, images)}
           menuButton={drawerButton('primaryMenu', 'header')}
           contactButton={drawerButton('contact', 'header')}
-          cart={cart && <IslandSlot name="CartWidget" props={cart} />}
+          cart={cart && <IslandSlot name="CartWidget" props={{...cart, variant: 'icon'}} />}
         />
       }
       beforeMain={
@@ -75,9 +76,10 @@ export function PageLayout({data, images, alternates = [], mainHtml, children}: 
         <BottomBar
           menuButton={drawerButton('primaryMenu', 'bottomBar')}
           contactButton={drawerButton('contact', 'bottomBar')}
+          cart={cart && <IslandSlot name="CartWidget" props={{...cart, variant: 'bar'}} />}
         />
       }
-      drawer={<IslandSlot name="SiteDrawer" props={drawerProps(data)} />}
+      drawer={<IslandSlot name="SiteDrawer" props={drawerProps(data, lang)} />}
       overlay={<IslandSlot name="CookieBanner" props={{}} />}
     >
       {children}

@@ -1,5 +1,12 @@
 // Props of the page shell's parts and of its islands, computed from the content once per page.
-import {showsCartWidget, showsShopMenu, type SiteData} from '@schaufenster/core';
+import {
+  cartPath,
+  showsCartWidget,
+  showsShopMenu,
+  type Lang,
+  type SiteData,
+} from '@schaufenster/core';
+import {storeRootFor} from '../shop/shopPages.ts';
 import type {ImageResolver} from '../types.ts';
 import type {FooterProps, HeaderProps} from '@schaufenster/ui';
 import type {CartWidgetIslandProps} from '../islands/CartWidget.tsx';
@@ -40,7 +47,7 @@ export function headerProps(
  * whether the build's settings show the widget (not in maintenance mode). The live settings
  * decide in the browser.
  */
-export function cartWidgetProps(data: SiteData): CartWidgetIslandProps | null {
+export function cartWidgetProps(data: SiteData): Omit<CartWidgetIslandProps, 'variant'> | null {
   if (!showsShopMenu(data.shopSettings)) return null;
   return {shown: showsCartWidget(data.shopSettings)};
 }
@@ -53,9 +60,17 @@ export function shopMenuProps(data: SiteData): ShopMenuIslandProps | null {
   return showsShopMenu(data.shopSettings) ? {} : null;
 }
 
-/** Drawer props: the primary menu and the contact panel's data. */
-export function drawerProps(data: SiteData): SiteDrawerIslandProps {
-  return {entries: data.menus.primary, company: data.company, branches: data.branches};
+/**
+ * Drawer props: the primary menu, the contact panel's data and, when the shop has a cart
+ * (spec §4 enable_cart), the cart page the menu lists last (issue 12: phones reach the cart).
+ */
+export function drawerProps(data: SiteData, lang: Lang): SiteDrawerIslandProps {
+  return {
+    entries: data.menus.primary,
+    company: data.company,
+    branches: data.branches,
+    cartPath: showsShopMenu(data.shopSettings) ? cartPath(storeRootFor(data, lang)) : null,
+  };
 }
 
 /** Footer props (spec §2 Page shell: widgets, or the default footer without any). */

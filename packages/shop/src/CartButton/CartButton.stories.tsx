@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
 import {siteOf} from '@schaufenster/fixtures';
+import {BottomBar} from '@schaufenster/ui';
 import {freshCart, seedCart} from '../stories/cartSeed.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {CartButton} from './CartButton.tsx';
@@ -79,5 +80,26 @@ export const NoSettings: Story = {
   args: {settings: null},
   play: async ({canvas}) => {
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/**
+ * The bottom bar's cart of phones and tablets (issue 12): icon, visible "Warenkorb" and the
+ * badge, named "Warenkorb (3)" like the header's, a finger-sized third column of the bar.
+ */
+export const InBottomBar: Story = {
+  beforeEach: seedCart,
+  decorators: [stayOnPage],
+  globals: {viewport: {value: 'mobile2', isRotated: false}},
+  render: (args) => <BottomBar cart={<CartButton {...args} variant="bar" />} />,
+  play: async ({canvas}) => {
+    const bar = canvas.getByRole('navigation');
+    const link = canvas.getByRole('link', {name: 'Warenkorb (3)'});
+    await expect(link).toHaveAttribute('href', '/shop/warenkorb');
+    await expect(link.textContent).toBe('WarenkorbWarenkorb (3)3');
+    const box = link.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    // Three equal columns: menu, contact, cart.
+    await expect(Math.round(box.width * 3)).toBeCloseTo(Math.round(bar.clientWidth), -1);
   },
 };

@@ -1,1 +1,2 @@
 export {CartWidget} from './CartWidget.tsx';
+export type {CartWidgetProps} from './CartWidget.tsx';

@@ -122,6 +122,12 @@ export const WithVariants: Story = {
         await canvas.findByText(text(lang, 'itemPageAddedToCart', {count: 1})),
       ).toBeVisible();
     });
+
+    await step('the confirmation offers the cart as a link (issue 12)', async () => {
+      const toCart = canvas.getByRole('link', {name: text(lang, 'itemPageGoToCart')});
+      await expect(toCart.getAttribute('href')).toMatch(/\/warenkorb$/);
+      await expect(toCart.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    });
   },
 };
 

@@ -1,15 +1,17 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {Button, Form, Group, Input, NumberField} from 'react-aria-components';
-import {formatPrice, type PersonalizationField} from '@schaufenster/core';
+import {cartPath, formatPrice, type PersonalizationField} from '@schaufenster/core';
 import {
   FieldHelp,
   FieldLabel,
+  Link,
   TextAreaField,
   TextInputField,
   useLanguage,
   useMessages,
 } from '@schaufenster/ui';
 import {MAX_LINE_COUNT, addToCart} from '../cart/index.ts';
+import {useShopEnvironment} from '../ShopProvider/index.ts';
 import {
   cartLineRequest,
   maxCount,
@@ -44,6 +46,7 @@ type Added = {count: number; seq: number};
  */
 export function PurchaseBox({view, dispatch, showStock = false, requestAction}: PurchaseBoxProps) {
   const t = useMessages();
+  const {storeRootPath} = useShopEnvironment();
   const {lang, available} = useLanguage();
   const [added, setAdded] = useState<Added | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -186,6 +189,13 @@ export function PurchaseBox({view, dispatch, showStock = false, requestAction}: 
             <span key={added.seq}>{t('itemPageAddedToCart', {count: added.count})}</span>
           )}
         </p>
+        {/* Issue 12: on every width, the next step is one tap away (the header's cart is hidden
+            on phones). Outside the live region: a link is not an announcement. */}
+        {added !== null && storeRootPath && (
+          <p className={styles.toCart}>
+            <Link to={cartPath(storeRootPath)}>{t('itemPageGoToCart')}</Link>
+          </p>
+        )}
       </Form>
       {(blocker === 'notAvailable' || blocker === 'priceOnRequest') && requestAction}
     </div>

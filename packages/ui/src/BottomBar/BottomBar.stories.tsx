@@ -34,7 +34,10 @@ export const Default: Story = {
   },
 };
 
-/** The bar has no props: labels come from the catalogues, the drawer from the shared store. */
+/**
+ * The bar's buttons are slots (the site passes them as islands), defaulting to the drawer
+ * buttons; with the shop a third slot holds the cart (see Shop/CartButton InBottomBar).
+ */
 export const Playground: Story = {};
 
 /** Each button opens the drawer with its content; focus returns to it on close. */

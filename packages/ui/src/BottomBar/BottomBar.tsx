@@ -9,22 +9,29 @@ export interface BottomBarProps {
   menuButton?: ReactNode;
   /** The "Kontakt" button. @default <BottomBarDrawerButton content="contact" /> */
   contactButton?: ReactNode;
+  /**
+   * The cart link (spec §2 Cart button) with the shop's cart: phones and tablets reach the cart
+   * in one tap (issue 12). @default undefined
+   */
+  cart?: ReactNode;
 }
 
 /**
  * The bottom button bar of small screens (spec §2 Page shell, §9 Layout: 100px, hidden from lg):
- * opens the drawer with the primary menu or the contact info. The labels come from the catalogues
+ * opens the drawer with the primary menu or the contact info, and with the shop, links the cart. The labels come from the catalogues
  * and the drawer from the shared store; the site passes its buttons as islands through the slots.
  */
 export function BottomBar({
   menuButton = <BottomBarDrawerButton content="primaryMenu" />,
   contactButton = <BottomBarDrawerButton content="contact" />,
+  cart,
 }: BottomBarProps) {
   const t = useMessages();
   return (
     <nav className={styles.bar} aria-label={t('bottomBarLabel')}>
       {menuButton}
       {contactButton}
+      {cart}
     </nav>
   );
 }

@@ -168,3 +168,20 @@ export const Optician: Story = {
     await expect(lindberg).toHaveAttribute('href', expect.stringMatching(/\/optik\/lindberg$/));
   },
 };
+
+/** With the shop's cart (issue 12): the drawer's menu lists "Warenkorb" last. */
+export const WithCart: Story = {
+  args: {variant: 'inline', cartPath: '/shop/warenkorb'},
+  globals: {lang: 'de', retailer: 'juwelier-morgenstern'},
+  play: async ({canvas}) => {
+    const items = canvas
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement?.tagName === 'NAV');
+    const last = items.at(-1);
+    if (!last) throw new Error('no menu items');
+    await expect(within(last).getByRole('link', {name: 'Warenkorb'})).toHaveAttribute(
+      'href',
+      '/shop/warenkorb',
+    );
+  },
+};

@@ -20,6 +20,11 @@ export interface MenuProps {
    * `inline`: groups open in the flow of the list (drawer). @default 'floating'
    */
   variant?: MenuVariant;
+  /**
+   * The shop's cart page, listed after the entries as "Warenkorb" (issue 12: in the drawer,
+   * phones reach the cart from the menu too). @default null
+   */
+  cartPath?: string | null;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface MenuProps {
  * that expand in a panel. One group is open at a time and following any link closes them all
  * (spec §4 Menu groups); the link itself also closes the drawer.
  */
-export function Menu({entries, variant = 'floating'}: MenuProps) {
+export function Menu({entries, variant = 'floating', cartPath = null}: MenuProps) {
   const t = useMessages();
   const {lang, available} = useLanguage();
   const items = useMemo(() => menuView(entries, {lang, available}), [entries, lang, available]);
@@ -52,6 +57,14 @@ export function Menu({entries, variant = 'floating'}: MenuProps) {
             ))}
           </li>
         ))}
+        {cartPath !== null && (
+          <li className={styles.item}>
+            <MenuItemLink
+              link={{key: 'cart', label: t('menuCartLink'), target: cartPath, sub: []}}
+              onFollow={closeAll}
+            />
+          </li>
+        )}
       </ul>
     </nav>
   );

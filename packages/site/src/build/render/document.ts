@@ -88,7 +88,8 @@ export function renderDocument(input: DocumentInput): string {
   const {assets} = input;
   const head = [
     '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // viewport-fit=cover: the bottom bar and the page pad themselves by the safe-area insets.
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     headTagsHtml(input.head),
     input.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta name="color-scheme" content="${input.colorMode}">`,
