@@ -137,13 +137,7 @@ export default tseslint.config(
       ],
       'no-console': ['error', {allow: ['warn', 'error', 'info']}],
       // Counts `import type` too; import-x/no-cycle would skip it (eslint-rules/no-import-cycle.js).
-      'local/no-import-cycle': [
-        'error',
-        {
-          // Temporary (issue 11): the islands rework removes this cycle; drop the entry then.
-          known: [['templates/src/islands/shopIsland.tsx', 'templates/src/islands/shopRuntime.ts']],
-        },
-      ],
+      'local/no-import-cycle': 'error',
     },
   },
   {
@@ -166,15 +160,6 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
-  },
-  {
-    // Temporary (issue 11): the forms are being reworked by another engineer right now; their
-    // async submit handlers go to `onSubmit` directly. Remove this block with that work.
-    files: [
-      'packages/ui/src/ContactForm/ContactForm.tsx',
-      'packages/ui/src/NewsletterSignup/NewsletterSignup.tsx',
-    ],
-    rules: {'@typescript-eslint/no-misused-promises': 'off'},
   },
   ...boundaryBlocks,
   {
