@@ -32,6 +32,8 @@ export interface PageSpec {
 export interface PageMetaOptions {
   /** A shop page: it needs the jeweller (the optician has no shop), pinned in every mode. */
   shop?: boolean;
+  /** The browser state every story of the file starts from. @default returning visitor, empty */
+  page?: PageStateSetup;
 }
 
 /** The retailer of a story: the toolbar's, or the default. */
@@ -103,6 +105,7 @@ export function pageMeta(spec: PageSpec, options: PageMetaOptions = {}) {
     ...(options.shop ? {globals: {retailer: 'juwelier-morgenstern'}} : {}),
     parameters: {
       layout: 'fullscreen',
+      page: options.page ?? {},
       msw: {handlers: {images: imageHandlers()}},
       chromatic: {
         modes: pageModes(options.shop ? ['juwelier-morgenstern'] : RETAILER_NAMES),

@@ -1,0 +1,68 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {expect, screen, waitFor} from 'storybook/test';
+import {pickTranslation, type Product, type SiteData} from '@schaufenster/core';
+import {siteOf} from '@schaufenster/fixtures';
+import {ItemTemplate, itemPagePath} from '../shop/ItemTemplate.tsx';
+import {LOADING, expectCartCount, text} from '../stories/pagePlay.ts';
+import {langOf, pageMeta} from '../stories/pageStories.tsx';
+
+/**
+ * The jeweller's first product with variants to choose, one in stock and nothing to engrave:
+ * the item page a shopper most often meets (never picked by id, so fixtures can grow).
+ */
+function productOf(site: SiteData): Product {
+  const product = site.products.find(
+    (candidate) =>
+      candidate.personalization.length === 0 &&
+      candidate.variants.some((variant) => variant.active && (variant.stock ?? 0) > 0),
+  );
+  if (!product) throw new Error('The jeweller has no product with a variant in stock');
+  return product;
+}
+
+const meta = {
+  ...pageMeta(
+    {
+      path: (site, lang) => itemPagePath(site, productOf(site), lang),
+      template: (site, lang, extra) => ItemTemplate(site, lang, {...extra, product: productOf(site)}),
+    },
+    {shop: true},
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A product with variants: gallery, price range, variant select, ratings. */
+export const Default: Story = {};
+
+/**
+ * Add to cart: choose a variant in stock, "In den Warenkorb"; the confirmation is announced with
+ * "Zum Warenkorb", and every cart link on the page counts one article.
+ */
+export const AddToCart: Story = {
+  play: async ({globals, loaded, userEvent}) => {
+    const site = siteOf(loaded);
+    const variant = productOf(site).variants.find((v) => v.active && (v.stock ?? 0) > 0);
+    if (!variant) throw new Error('No variant in stock');
+    const translated = pickTranslation(variant.translations, langOf(globals), site.project.languages);
+    const name = translated?.display_name || variant.display_name;
+    await expectCartCount(globals, 0);
+    const add = await screen.findByRole('button', {name: text(globals, 'itemPageAddToCart')});
+    await expect(add).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('combobox', {name: /.+/, expanded: false}));
+    const options = await screen.findAllByRole('option');
+    const option = options.find((candidate) => candidate.textContent?.startsWith(name));
+    if (!option) throw new Error(`No option for the variant "${name}"`);
+    await userEvent.click(option);
+    await waitFor(() => expect(add).toBeEnabled(), LOADING);
+
+    await userEvent.click(add);
+    await expect(
+      await screen.findByText(text(globals, 'itemPageAddedToCart', {count: 1}), {}, LOADING),
+    ).toBeVisible();
+    await expect(screen.getByRole('link', {name: text(globals, 'itemPageGoToCart')})).toBeVisible();
+    await expectCartCount(globals, 1);
+  },
+};
