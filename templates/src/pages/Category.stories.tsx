@@ -15,7 +15,9 @@ function categoryOf(site: SiteData) {
 const meta = {
   ...pageMeta({
     path: (site, lang) => localizedPath(categoryOf(site), lang),
-    template: (site, lang, extra) => CategoryTemplate(site, lang, {...extra, page: categoryOf(site)}),
+    template: (site, lang, extra) =>
+      CategoryTemplate(site, lang, {...extra, page: categoryOf(site)}),
+    alternates: (site) => alternates(categoryOf(site)),
   }),
 } satisfies Meta;
 

@@ -24,7 +24,8 @@ const meta = {
   ...pageMeta(
     {
       path: (site, lang) => itemPagePath(site, productOf(site), lang),
-      template: (site, lang, extra) => ItemTemplate(site, lang, {...extra, product: productOf(site)}),
+      template: (site, lang, extra) =>
+        ItemTemplate(site, lang, {...extra, product: productOf(site)}),
     },
     {shop: true},
   ),
@@ -45,7 +46,11 @@ export const AddToCart: Story = {
     const site = siteOf(loaded);
     const variant = productOf(site).variants.find((v) => v.active && (v.stock ?? 0) > 0);
     if (!variant) throw new Error('No variant in stock');
-    const translated = pickTranslation(variant.translations, langOf(globals), site.project.languages);
+    const translated = pickTranslation(
+      variant.translations,
+      langOf(globals),
+      site.project.languages,
+    );
     const name = translated?.display_name || variant.display_name;
     await expectCartCount(globals, 0);
     const add = await screen.findByRole('button', {name: text(globals, 'itemPageAddToCart')});

@@ -28,7 +28,9 @@ export const Filtered: Story = {
     const count = products.filter((product) => product.manufacturer?.id === maker.id).length;
     const status = within(screen.getByRole('main')).getByRole('status');
 
-    const select = screen.getByRole('combobox', {name: text(globals, 'itemListFilterManufacturer')});
+    const select = screen.getByRole('combobox', {
+      name: text(globals, 'itemListFilterManufacturer'),
+    });
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', {name: maker.display_name}));
     await expect(select).toHaveTextContent(maker.display_name);

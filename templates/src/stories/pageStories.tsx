@@ -25,7 +25,7 @@ export interface PageSpec {
   /** Runs the page's template, as the build's runTemplate does. */
   template: (site: SiteData, lang: Lang, extra: PageExtra) => TemplateResult;
   /** The page's hreflang alternates (core `alternates(pageId)`). @default none */
-  alternates?: () => Alternate[];
+  alternates?: (site: SiteData) => Alternate[];
 }
 
 /** Options of {@link pageMeta}. */
@@ -90,7 +90,7 @@ function renderPage(spec: PageSpec, {loaded, globals}: StoryContext) {
       islands={islandsOf(loaded)}
       images={images}
       settings={settings}
-      alternates={spec.alternates?.() ?? []}
+      alternates={spec.alternates?.(site) ?? []}
     />
   );
 }
