@@ -267,6 +267,37 @@ export const Filtered: Story = {
   },
 };
 
+/**
+ * A phone (issue 12): the filters wait behind "Filter", the sort stays in view; a chosen filter
+ * shows in the button's count, and the button is a finger-sized target.
+ */
+export const Phone: Story = {
+  globals: {viewport: {value: 'mobile2', isRotated: false}},
+  play: async ({canvas, globals, loaded}) => {
+    const site = siteOf(loaded);
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+    const toggle = canvas.getByRole('button', {
+      name: text(globals, 'itemListFilterToggle', {count: 0}),
+    });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const manufacturer = {name: text(globals, 'itemListFilterManufacturer')};
+    await expect(canvas.queryByRole('combobox', manufacturer)).toBeNull();
+    await expect(canvas.getByRole('combobox', {name: text(globals, 'itemListSort')})).toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const select = canvas.getByRole('combobox', manufacturer);
+    await userEvent.click(select);
+    await userEvent.click(await within(document.body).findByRole('option', {name: 'Tudor'}));
+    const tudor = manufacturerId(site, 'Tudor');
+    await eventually(() => expect(urlQuery().get('manufacturer')).toBe(String(tudor)));
+    await expect(toggle).toHaveAccessibleName(text(globals, 'itemListFilterToggle', {count: 1}));
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('combobox', manufacturer)).toBeNull();
+  },
+};
+
 /** A shared link: the URL query's manufacturer and sort apply when the list mounts. */
 export const FromUrl: Story = {
   beforeEach: () => {

@@ -1,5 +1,5 @@
 import {keepPreviousData, useInfiniteQuery, useQuery} from '@tanstack/react-query';
-import {useEffect, useId, useRef} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import {Button} from 'react-aria-components';
 import {
   PRODUCT_PAGE_SIZE,
@@ -10,7 +10,8 @@ import {
 import {useMessages} from '@schaufenster/ui';
 import {ProductCard, ProductCardSkeleton, type ProductImageSrc} from '../ProductCard/index.ts';
 import {useShopEnvironment} from '../ShopProvider/index.ts';
-import {filtersOf, hasFilters, useShopContext} from '../shopContext/index.ts';
+import {activeFilterCount, filtersOf, hasFilters, useShopContext} from '../shopContext/index.ts';
+import {ItemListFilterToggle} from './ItemListFilterToggle.tsx';
 import {ItemListFilters} from './ItemListFilters.tsx';
 import {ItemListSort} from './ItemListSort.tsx';
 import {
@@ -75,6 +76,9 @@ export function ItemList({
   const filters = filtersOf(state);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
+  const filtersId = useId();
+  // Phones only: wider screens always show the filters (CSS), whatever this says.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -167,19 +171,29 @@ export function ItemList({
       </Heading>
 
       {showFilters ? (
-        <ItemListFilters
-          filters={filters}
-          dispatch={dispatch}
-          categories={settings.category_filter ? filterOptions.categories : null}
-          manufacturers={settings.manufacturer_filter ? filterOptions.manufacturers : null}
-          subcategories={
-            settings.subcategory_filter && filterOptions.subcategories.length > 0
-              ? subcategoryOptions(filterOptions.subcategories, filters.category)
-              : null
-          }
-          priceRange={range}
-          attributeGroups={attributeFilterGroups(attributes, groupIds)}
+        <ItemListFilterToggle
+          count={activeFilterCount(filters)}
+          isExpanded={filtersOpen}
+          controls={filtersId}
+          onToggle={() => setFiltersOpen((open) => !open)}
         />
+      ) : null}
+      {showFilters ? (
+        <div id={filtersId} className={styles.filterPanel} data-open={filtersOpen || undefined}>
+          <ItemListFilters
+            filters={filters}
+            dispatch={dispatch}
+            categories={settings.category_filter ? filterOptions.categories : null}
+            manufacturers={settings.manufacturer_filter ? filterOptions.manufacturers : null}
+            subcategories={
+              settings.subcategory_filter && filterOptions.subcategories.length > 0
+                ? subcategoryOptions(filterOptions.subcategories, filters.category)
+                : null
+            }
+            priceRange={range}
+            attributeGroups={attributeFilterGroups(attributes, groupIds)}
+          />
+        </div>
       ) : null}
 
       <div className={styles.toolbar}>

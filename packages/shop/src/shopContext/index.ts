@@ -1,4 +1,5 @@
 export {
+  activeFilterCount,
   filtersOf,
   hasFilters,
   initialShopContext,

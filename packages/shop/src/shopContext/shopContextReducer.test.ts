@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  activeFilterCount,
   filtersOf,
   hasFilters,
   initialShopContext,
@@ -188,5 +189,35 @@ describe('hasFilters', () => {
     expect(hasFilters({...start, tags: ['neu']})).toBe(true);
     expect(hasFilters({...start, priceMax: 10})).toBe(true);
     expect(hasFilters({...start, subcategory: 5})).toBe(true);
+  });
+});
+
+describe('activeFilterCount', () => {
+  const none = filtersOf(start);
+
+  it('is 0 without filters, and the sort does not count', () => {
+    expect(activeFilterCount(none)).toBe(0);
+    expect(activeFilterCount({...none, sort: 'price_asc' as typeof none.sort})).toBe(0);
+  });
+
+  it('counts each select, the price range once, each attribute and tag', () => {
+    expect(
+      activeFilterCount({
+        ...none,
+        category: 1,
+        manufacturer: 2,
+        priceMin: 100,
+        priceMax: 900,
+        attributes: [7, 8],
+        tags: ['neu'],
+      }),
+    ).toBe(6);
+    expect(activeFilterCount({...none, priceMax: 900})).toBe(1);
+  });
+
+  it('is positive exactly when hasFilters says a filter is set', () => {
+    for (const filters of [none, {...none, subcategory: 3}, {...none, tags: ['x']}]) {
+      expect(activeFilterCount(filters) > 0).toBe(hasFilters(filters));
+    }
   });
 });

@@ -163,6 +163,21 @@ export function hasFilters(state: ShopFilters): boolean {
   );
 }
 
+/**
+ * How many filters are set, as the phone's "Filter (n)" button shows it (issue 12): each select,
+ * the price range once, and each attribute and tag.
+ */
+export function activeFilterCount(state: ShopFilters): number {
+  return (
+    Number(state.category !== null) +
+    Number(state.manufacturer !== null) +
+    Number(state.subcategory !== null) +
+    Number(state.priceMin !== null || state.priceMax !== null) +
+    state.attributes.length +
+    state.tags.length
+  );
+}
+
 /** The shop context reducer: one case per action, unknown changes leave the state as it is. */
 export function shopContextReducer(
   state: ShopContextState,
