@@ -8,7 +8,7 @@ import {
   openMenuGroupFromBottomBar,
   text,
 } from '../stories/pagePlay.ts';
-import {atWidth, pageMeta} from '../stories/pageStories.tsx';
+import {pageMeta, pageModes, pinned} from '../stories/pageStories.tsx';
 
 const meta = {
   ...pageMeta({
@@ -29,11 +29,24 @@ export const Default: Story = {};
  * Escape closes the drawer and focus returns to "Menü".
  */
 export const MenuOnPhone: Story = {
-  globals: atWidth('phone'),
+  ...pinned('phone'),
   play: async ({globals, userEvent}) => {
     await openMenuGroupFromBottomBar(globals, userEvent);
     await closeDrawerByKeyboard(globals, userEvent);
   },
+};
+
+/** The same journey on the optician's site (dark base colour), in French. */
+export const MenuOnPhoneOptician: Story = {
+  ...MenuOnPhone,
+  ...pinned('phone', ['optik-klarblick']),
+  globals: {...pinned('phone', ['optik-klarblick']).globals, lang: 'fr'},
+};
+
+/** The optician's home page (no shop), at the toolbar's width. */
+export const Optician: Story = {
+  globals: {retailer: 'optik-klarblick'},
+  parameters: {chromatic: {modes: pageModes(['optik-klarblick'])}},
 };
 
 /**

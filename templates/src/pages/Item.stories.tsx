@@ -71,3 +71,6 @@ export const AddToCart: Story = {
     await expectCartCount(globals, 1);
   },
 };
+
+/** The same journey in English (catalogue texts, translated variant names). */
+export const AddToCartEnglish: Story = {...AddToCart, globals: {lang: 'en'}};

@@ -14,7 +14,7 @@ import {
 import {loadIslandComponents} from '../islands/islandTable.ts';
 import type {PageExtra, TemplateResult} from '../types.ts';
 import {startPage, type PageStateSetup} from './pageState.ts';
-import {imageHandlers, storyImages} from './storyImages.ts';
+import {siteFileHandlers, storyImages} from './siteFiles.ts';
 import {storySettings} from './storySettings.ts';
 import {WholePage, type IslandComponents} from './WholePage.tsx';
 
@@ -49,21 +49,39 @@ export function langOf(globals: Record<string, unknown>): Lang {
   return isLang(globals.lang) ? globals.lang : 'de';
 }
 
+/** A reviewed device width (fixtures' DEVICE_VIEWPORTS). */
+type Device = (typeof DEVICE_NAMES)[number];
+
 /**
  * Chromatic modes (https://www.chromatic.com/docs/modes/): every width of the viewport toolbar
  * × every fixture retailer, e.g. "phone juwelier-morgenstern"; shop pages only the jeweller's.
  */
-export function pageModes(retailers: readonly RetailerName[] = RETAILER_NAMES) {
+export function pageModes(
+  retailers: readonly RetailerName[] = RETAILER_NAMES,
+  devices: readonly Device[] = DEVICE_NAMES,
+) {
   return Object.fromEntries(
-    DEVICE_NAMES.flatMap((device) =>
+    devices.flatMap((device) =>
       retailers.map((retailer) => [`${device} ${retailer}`, {viewport: device, retailer}]),
     ),
   );
 }
 
-/** A story's viewport global: `globals: atWidth('phone')` pins the story to that width. */
-export function atWidth(device: (typeof DEVICE_NAMES)[number]) {
+/** A story's viewport global: the story renders at that width, whatever the toolbar says. */
+export function atWidth(device: Device) {
   return {viewport: {value: device, isRotated: false}};
+}
+
+/**
+ * A story pinned to one width (and retailer): its globals and only the Chromatic modes that
+ * match them, so Chromatic takes no copies of the same pinned picture.
+ */
+export function pinned(device: Device, retailers: readonly RetailerName[] = RETAILER_NAMES) {
+  const onlyRetailer = retailers.length === 1 ? {retailer: retailers[0]} : {};
+  return {
+    globals: {...atWidth(device), ...onlyRetailer},
+    parameters: {chromatic: {modes: pageModes(retailers, [device])}},
+  };
 }
 
 function islandsOf(loaded: Record<string, unknown>): IslandComponents {
@@ -106,7 +124,7 @@ export function pageMeta(spec: PageSpec, options: PageMetaOptions = {}) {
     parameters: {
       layout: 'fullscreen',
       page: options.page ?? {},
-      msw: {handlers: {images: imageHandlers()}},
+      msw: {handlers: {siteFiles: siteFileHandlers()}},
       chromatic: {
         modes: pageModes(options.shop ? ['juwelier-morgenstern'] : RETAILER_NAMES),
       },

@@ -1,9 +1,11 @@
-// Story-only (never exported from the package index): content images from the fixture files,
-// resolved as the build's resolver does (packages/site/src/build/render/images.ts): by lower-cased,
-// trimmed file name (spec §3), a missing file gives null (spec §8: nothing rendered).
+// Story-only (never exported from the package index): the files a built site serves beside its
+// pages, for whole pages in Storybook. Content images come from the fixture files, resolved as the
+// build's resolver does (packages/site/src/build/render/images.ts): by lower-cased, trimmed file
+// name (spec §3); a missing file gives null (spec §8: nothing rendered).
 import {http, bypass, HttpResponse, type RequestHandler} from 'msw';
-import type {Image} from '@schaufenster/core';
-import type {RetailerName} from '@schaufenster/fixtures';
+import {buildStaticCatalogue, type Image} from '@schaufenster/core';
+import {loadRetailer, type RetailerName} from '@schaufenster/fixtures';
+import {SHOP_CATALOGUE_URL} from '../shop/shopPages.ts';
 import type {ImageResolver} from '../types.ts';
 
 const files = import.meta.glob<string>('../../../fixtures/retailers/*/images/*.{svg,jpg,png}', {
@@ -42,11 +44,15 @@ export function storyImages(retailer: RetailerName): ImageResolver {
 }
 
 /**
- * Islands show product images from `/images/<file>` (where the build copies them); in Storybook
- * msw answers those from the fixture files, so whole pages show them like the built site.
+ * Files the build writes beside the pages, answered by msw: `/images/<file>` (islands show
+ * product images from there) from the fixture files, and the jeweller's static catalogue (the
+ * shop's fallback when the CMS is unreachable, decision 008) as `server.ts` writes it.
  */
-export function imageHandlers(): RequestHandler[] {
+export function siteFileHandlers(): RequestHandler[] {
   return [
+    http.get(`*${SHOP_CATALOGUE_URL}`, async () =>
+      HttpResponse.json(buildStaticCatalogue(await loadRetailer('juwelier-morgenstern'))),
+    ),
     // Only `/images/<file>` at the root: the fixture files themselves are served under
     // `…/retailers/<name>/images/` and must pass.
     http.get(SITE_IMAGE, async ({request}) => {
