@@ -8,7 +8,7 @@ import {pageMeta} from '../stories/pageStories.tsx';
 
 const meta = {
   // The order confirmation is the checkout page's last state, after a placed order.
-  title: 'Pages/Confirmation',
+  title: 'Confirmation',
   ...pageMeta(
     {path: (site, lang) => checkoutPath(storeRootFor(site, lang)), template: CheckoutTemplate},
     {shop: true, page: {cart: 'filled', checkout: 'filled'}},

@@ -4,7 +4,7 @@ import {pageMeta} from '../stories/pageStories.tsx';
 
 const meta = {
   // The 404 page: the build writes it as 404.html (and /en/404.html, /fr/404.html).
-  title: 'Pages/404',
+  title: '404',
   ...pageMeta({
     path: (_site, lang) => (lang === 'de' ? '/404.html' : `/${lang}/404.html`),
     template: NotFoundTemplate,
