@@ -139,7 +139,7 @@ describe('JSON-LD on client-side navigation (issue 5 Build: business and product
 
 describe('unknown paths', () => {
   it('answer 404 with the 404 page: "This page does not exist." and "Back Home." in German', async () => {
-    // The spec's English strings are the en catalogue; the 404 page is German (decision 011).
+    // The spec's English strings are the en catalogue; the German 404 page is /404.html.
     expect([t('en', 'notFoundMessage'), t('en', 'notFoundBackHome')]).toEqual([
       'This page does not exist.',
       'Back Home.',
@@ -156,6 +156,34 @@ describe('unknown paths', () => {
     await home.click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await headingText(page)).toBe('Juwelier Morgenstern');
+    await context.close();
+  });
+
+  it.each([
+    ['en', '/en/nowhere', 'This page does not exist.', 'Back Home.', '/en/'],
+    ['fr', '/fr/nulle-part', t('fr', 'notFoundMessage'), t('fr', 'notFoundBackHome'), '/fr/'],
+  ] as const)(
+    'answer 404 under /%s/ with that language’s 404 page (issue 12)',
+    async (lang, path, message, backHome, home) => {
+      const {context, page} = await openPage(browser, site(JEWELLER).url);
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(404);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      await page.getByText(message, {exact: true}).waitFor();
+      const back = page.getByRole('link', {name: backHome, exact: true});
+      expect(await back.getAttribute('href')).toBe(home);
+      await context.close();
+    },
+  );
+
+  it('show the 404 page of the current language after a client-side navigation', async () => {
+    const {context, page} = await openPage(browser, site(JEWELLER).url);
+    await page.goto('/en/contact');
+    await waitForIslands(page);
+    await setMarker(page);
+    await clickInjectedLink(page, '/en/nowhere');
+    await page.getByText('This page does not exist.', {exact: true}).waitFor();
+    expect(await markerOf(page)).toBe('kept');
     await context.close();
   });
 

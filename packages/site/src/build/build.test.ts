@@ -167,6 +167,14 @@ describe('npm run build (jeweller)', () => {
     const notFound = await read('404.html');
     expect(notFound).toContain('Diese Seite existiert nicht.');
     expect(notFound).toContain('<meta name="robots" content="noindex">');
+    // issue 12: a 404 page per language, reached through _redirects' 404 rules.
+    const english = await read('en/404.html');
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('This page does not exist.');
+    expect(english).toContain('href="/en/">Back Home.</a>');
+    expect(await read('_redirects')).toContain(
+      '/en/*  /en/404.html  404\n/fr/*  /fr/404.html  404\n',
+    );
   });
 
   it('writes page-data.json per page per the island contract', async () => {
@@ -239,7 +247,10 @@ describe('npm run build (jeweller)', () => {
   });
 
   it('places only islands of the table, each with a loader, once per id', async () => {
-    const files = (await readdir(dist, {recursive: true})).filter((file) => file.endsWith('.html'));
+    // Documents only: page-data/404.html/ is a folder.
+    const files = (await readdir(dist, {recursive: true})).filter(
+      (file) => file.endsWith('.html') && !file.startsWith('page-data'),
+    );
     expect(files.length).toBeGreaterThan(50);
     const seen = new Set<string>();
     for (const file of files) {
@@ -255,7 +266,8 @@ describe('npm run build (jeweller)', () => {
     for (const name of seen) {
       if (isIslandName(name)) expect(typeof (await ISLANDS[name].load()), name).toBe('function');
     }
-  });
+    // Loading every island module the first time takes a few seconds on two cores.
+  }, 60_000);
 
   it('writes a sitemap with hreflang alternates and x-default', async () => {
     const sitemap = await read('sitemap.xml');
@@ -271,7 +283,10 @@ describe('npm run build (jeweller)', () => {
   });
 
   it('writes the static host redirects', async () => {
-    expect(await read('_redirects')).toBe(`/login  ${ADMIN}  301\n/schaufenster  /  302\n`);
+    expect(await read('_redirects')).toBe(
+      `/login  ${ADMIN}  301\n/schaufenster  /  302\n` +
+        '/en/*  /en/404.html  404\n/fr/*  /fr/404.html  404\n',
+    );
   });
 
   it('never ships the msw worker', async () => {

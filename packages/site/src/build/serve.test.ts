@@ -15,7 +15,12 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), 'home');
   await writeFile(path.join(root, 'kontakt/index.html'), 'kontakt');
   await writeFile(path.join(root, '404.html'), 'missing');
-  await writeFile(path.join(root, '_redirects'), '/schaufenster  /  302\n');
+  await mkdir(path.join(root, 'en'));
+  await writeFile(path.join(root, 'en/404.html'), 'not found');
+  await writeFile(
+    path.join(root, '_redirects'),
+    '/schaufenster  /  302\n/en/*  /en/404.html  404\n/fr/*  /fr/404.html  404\n',
+  );
   const server = createStaticServer(root).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,6 +41,16 @@ describe('preview server', () => {
     const redirect = await fetch(`${base}/SchauFenster`, {redirect: 'manual'});
     expect([redirect.status, redirect.headers.get('location')]).toEqual([302, '/']);
     expect((await fetch(`${base}/..%2f..%2fetc/passwd`)).status).toBe(404);
+  });
+
+  it('answers a missing path under /en/ with the English 404 page (a 404 rule of _redirects)', async () => {
+    const missing = await fetch(`${base}/en/nowhere`);
+    expect([missing.status, await missing.text()]).toEqual([404, 'not found']);
+    const page = await fetch(`${base}/en/404.html`);
+    expect(page.status).toBe(200);
+    // A rule whose page is missing falls back to /404.html.
+    const french = await fetch(`${base}/fr/nulle-part`);
+    expect([french.status, await french.text()]).toEqual([404, 'missing']);
   });
 
   it('parses _redirects lines', () => {

@@ -30,7 +30,10 @@ export interface RedirectRule {
   status: number;
 }
 
-/** Parses `_redirects` (`/from  /to  301` per line; `#` comments). */
+/**
+ * Parses `_redirects` (`/from  /to  301` per line; `#` comments). A `from` ending in `/*` matches
+ * every path below it; status 404 serves `to` with that status instead of redirecting.
+ */
 export function parseRedirects(text: string): RedirectRule[] {
   return text.split('\n').flatMap((line) => {
     const [from, to, status] = line.trim().split(/\s+/);
@@ -64,13 +67,13 @@ export function createStaticServer(root: string): Server {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const key = url.pathname.replace(/\/+$/, '').toLowerCase() || '/';
     const redirect = redirects.find((rule) => rule.from.toLowerCase() === key);
-    if (redirect) {
+    if (redirect && redirect.status !== 404) {
       response.writeHead(redirect.status, {location: redirect.to}).end();
       return;
     }
     const file = resolveFile(root, url.pathname);
     const status = file === null ? 404 : 200;
-    const served = file ?? path.join(root, '404.html');
+    const served = file ?? notFoundFile(root, redirects, url.pathname);
     if (!existsSync(served)) {
       response.writeHead(404, {'content-type': TYPES['.txt'] ?? ''}).end('Not found\n');
       return;
@@ -80,6 +83,19 @@ export function createStaticServer(root: string): Server {
     });
     createReadStream(served).pipe(response);
   });
+}
+
+// The 404 page for a missing path: the first `/prefix/*  /to  404` rule that matches (a
+// language's 404 page), else `/404.html`, as a static host does.
+function notFoundFile(root: string, redirects: readonly RedirectRule[], pathname: string): string {
+  const rule = redirects.find(
+    (candidate) =>
+      candidate.status === 404 &&
+      candidate.from.endsWith('/*') &&
+      pathname.startsWith(candidate.from.slice(0, -1)),
+  );
+  const file = rule ? resolveFile(root, rule.to) : null;
+  return file ?? path.join(root, '404.html');
 }
 
 const isMain =

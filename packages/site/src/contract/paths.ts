@@ -8,6 +8,14 @@ export const APP_DATA_URL = '/page-data/app-data.json';
 /** The 404 page's path: its page data is `page-data/404.html/page-data.json`. */
 export const NOT_FOUND_PATH = '/404.html';
 
+/**
+ * The 404 page in `lang` (issue 12): `/404.html` in German, `/en/404.html`, `/fr/404.html`; the
+ * static host sends unknown paths under `/en/` and `/fr/` there (`_redirects`).
+ */
+export function notFoundPath(lang: Lang): string {
+  return lang === DEFAULT_LANG ? NOT_FOUND_PATH : `/${lang}${NOT_FOUND_PATH}`;
+}
+
 /** `/kontakt` → `/page-data/kontakt/page-data.json`; `/` → `/page-data/index/page-data.json`. */
 export function pageDataUrl(pathname: string): string {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');

@@ -2,7 +2,13 @@
 // by path, kept in memory, shared by navigation and prefetch.
 import {isLang} from '@schaufenster/core';
 import type {PageData} from '../contract/pageData.ts';
-import {APP_DATA_URL, NOT_FOUND_PATH, pageDataUrl} from '../contract/paths.ts';
+import {
+  APP_DATA_URL,
+  NOT_FOUND_PATH,
+  notFoundPath,
+  pageDataUrl,
+  pathLanguage,
+} from '../contract/paths.ts';
 
 /** spec §9: page data retry max 3 (so up to four requests). */
 export const PAGE_DATA_RETRIES = 3;
@@ -128,7 +134,13 @@ export function createPageLoader({
     if (first.kind === 'data') return {kind: 'page', data: first.data};
     if (first.kind === 'failed') return first;
     if (first.status !== 404) return {kind: 'error', status: first.status};
-    const notFound = await fetchData(pageDataUrl(NOT_FOUND_PATH));
+    // The 404 page in the missing page's language (issue 12), else the German one (a language
+    // the site does not have, or its 404 page missing).
+    const lang = pathLanguage(pathname);
+    let notFound = await fetchData(pageDataUrl(notFoundPath(lang)));
+    if (notFound.kind !== 'data' && notFoundPath(lang) !== NOT_FOUND_PATH) {
+      notFound = await fetchData(pageDataUrl(NOT_FOUND_PATH));
+    }
     return notFound.kind === 'data' ? {kind: 'notFound', data: notFound.data} : {kind: 'failed'};
   }
 

@@ -38,8 +38,16 @@ describe('redirectsFile', () => {
 
   it('leaves /login out, with a warning, without an admin portal', () => {
     const warn = vi.fn();
-    expect(redirectsFile(null, warn)).toBe('/schaufenster  /  302\n');
+    expect(redirectsFile(null, [], warn)).toBe('/schaufenster  /  302\n');
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('sends unknown paths under /en/ and /fr/ to their 404 page, after the redirects', () => {
+    expect(redirectsFile('https://admin.example.com', ['de', 'en', 'fr'])).toBe(
+      '/login  https://admin.example.com  301\n/schaufenster  /  302\n' +
+        '/en/*  /en/404.html  404\n/fr/*  /fr/404.html  404\n',
+    );
+    expect(redirectsFile(null, ['de'], vi.fn())).toBe('/schaufenster  /  302\n');
   });
 });
 

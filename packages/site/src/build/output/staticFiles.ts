@@ -1,5 +1,6 @@
 // robots.txt and the static host's _redirects (spec §2 Redirects; issue 5).
-import {REDIRECTS} from '@schaufenster/core';
+import {DEFAULT_LANG, REDIRECTS, type Lang} from '@schaufenster/core';
+import {notFoundPath} from '../../contract/paths.ts';
 import {absoluteSiteUrl} from './sitemap.ts';
 
 /** robots.txt: everything may be crawled but the pages marked noindex; points at the sitemap. */
@@ -13,8 +14,14 @@ export function robotsTxt(siteUrl: string | null, disallow: readonly string[]): 
  * `_redirects` (Netlify / Cloudflare Pages format): /login 301 to the admin portal (left out,
  * with a warning, when ADMIN_PORTAL_URL is not set), /schaufenster 302 to /. Static hosts match
  * case-sensitively; the browser runtime also matches other casings (spec: case-insensitive).
+ * Last, unknown paths under `/en/` and `/fr/` get their language's 404 page with status 404
+ * (issue 12); elsewhere the host's `/404.html` applies.
  */
-export function redirectsFile(adminPortalUrl: string | null, warn = console.warn): string {
+export function redirectsFile(
+  adminPortalUrl: string | null,
+  languages: readonly Lang[] = [],
+  warn = console.warn,
+): string {
   const lines: string[] = [];
   for (const redirect of REDIRECTS) {
     const status = redirect.permanent ? 301 : 302;
@@ -25,6 +32,9 @@ export function redirectsFile(adminPortalUrl: string | null, warn = console.warn
     } else {
       warn(`ADMIN_PORTAL_URL is not set: ${redirect.from} is left out of _redirects`);
     }
+  }
+  for (const lang of languages) {
+    if (lang !== DEFAULT_LANG) lines.push(`/${lang}/*  ${notFoundPath(lang)}  404`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import type {SiteData} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {REPO_ROOT} from '../options.ts';
-import {htmlFile, notFoundPage, pageDataPath, planPages} from './routes.ts';
+import {htmlFile, notFoundPages, pageDataPath, planPages} from './routes.ts';
 
 const load = (name: string) =>
   createFixtureSource(path.join(REPO_ROOT, 'fixtures/retailers', name)).load();
@@ -80,7 +80,7 @@ describe('planPages', () => {
   });
 
   it('leaves thanks, 404 and the shop cart, checkout and further list pages out of the sitemap', () => {
-    const pages = [...planPages(jeweller), notFoundPage()];
+    const pages = [...planPages(jeweller), ...notFoundPages(jeweller)];
     const unlisted = pages.filter((page) => !page.sitemap).map((page) => page.path);
     const shopUnlisted = ['/shop', '/en/shop', '/fr/boutique'].flatMap((root) => [
       `${root}/warenkorb`,
@@ -88,8 +88,26 @@ describe('planPages', () => {
       `${root}/seite/2`,
     ]);
     expect(unlisted.sort()).toEqual(
-      ['/404.html', '/danke', '/en/thanks', '/fr/merci', ...shopUnlisted].sort(),
+      [
+        '/404.html',
+        '/en/404.html',
+        '/fr/404.html',
+        '/danke',
+        '/en/thanks',
+        '/fr/merci',
+        ...shopUnlisted,
+      ].sort(),
     );
+  });
+
+  it('plans a 404 page per built language (issue 12), German at /404.html', () => {
+    expect(notFoundPages(jeweller).map(({path, lang}) => [path, lang])).toEqual([
+      ['/404.html', 'de'],
+      ['/en/404.html', 'en'],
+      ['/fr/404.html', 'fr'],
+    ]);
+    expect(htmlFile('/en/404.html')).toBe('en/404.html');
+    expect(notFoundPages(optician).every((page) => page.kind === 'notFound')).toBe(true);
   });
 
   it('refuses two pages on one path', () => {

@@ -1,4 +1,5 @@
 // Which pages a retailer's site has, in which languages (docs/decisions/011-site-build.md "Pages").
+import {notFoundPath} from '../../contract/paths.ts';
 import {
   DEFAULT_LANG,
   LANGUAGES,
@@ -59,9 +60,6 @@ export interface PlannedPage {
   /** Item pages: the product's id. */
   productId?: string | number;
 }
-
-/** Path of the 404 page (spec §2: "A missing page falls back to /404.html"). */
-export const NOT_FOUND_PATH = '/404.html';
 
 /**
  * The languages pages are built in: the project's, and always German, the language every blank
@@ -166,15 +164,18 @@ export function shopPages(
   return pages;
 }
 
-/** The 404 page, in the default language. */
-export function notFoundPage(): PlannedPage {
-  return {
+/**
+ * The 404 pages, one per built language (issue 12: a 404 in the visitor's language):
+ * `/404.html` in German (spec §2: "A missing page falls back to /404.html"), `/en/404.html`, …
+ */
+export function notFoundPages(site: SiteData): PlannedPage[] {
+  return builtLanguages(site).map((lang) => ({
     kind: 'notFound',
-    path: NOT_FOUND_PATH,
-    lang: DEFAULT_LANG,
+    path: notFoundPath(lang),
+    lang,
     alternates: [],
     sitemap: false,
-  };
+  }));
 }
 
 /** The page-data folder of a path: root → `index`, `/en/` → `en` (spec §2 page loader). */

@@ -11,7 +11,13 @@ import {sitemapXml} from '../output/sitemap.ts';
 import {redirectsFile, robotsTxt} from '../output/staticFiles.ts';
 import {runtimeConfig} from '../render/runtimeConfig.ts';
 import type {RuntimeConfig} from '../../contract/runtimeConfig.ts';
-import {htmlFile, notFoundPage, pageDataPath, planPages, type PlannedPage} from '../plan/routes.ts';
+import {
+  htmlFile,
+  notFoundPages,
+  pageDataPath,
+  planPages,
+  type PlannedPage,
+} from '../plan/routes.ts';
 
 export {htmlFile, pageDataPath};
 export {contentHash} from '../output/sharedData.ts';
@@ -21,7 +27,7 @@ export {BUILD_ID_PLACEHOLDER} from '../../contract/runtimeConfig.ts';
 export interface PreparedBuild {
   /** Settings the templates get. */
   settings: SiteSettings;
-  /** Every page to render, the 404 page last. */
+  /** Every page to render, the 404 pages last. */
   pages: PlannedPage[];
   /** The shared data file. */
   shared: SharedDataFile;
@@ -44,11 +50,11 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     matomoOptOutUrl: options.matomoOptOutUrl,
     clockScriptUrl: options.clockScriptUrl,
   };
-  const pages = [...planPages(site), notFoundPage()];
+  const pages = [...planPages(site), ...notFoundPages(site)];
   const checkoutPaths = pages.filter((page) => page.kind === 'checkout').map((page) => page.path);
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(siteUrl, []),
-    _redirects: redirectsFile(options.adminPortalUrl),
+    _redirects: redirectsFile(options.adminPortalUrl, site.project.languages),
     'shop-catalogue.json': JSON.stringify(buildStaticCatalogue(site)),
     // Decision 017: the CSP and security headers for static hosts.
     _headers: headersFile({
