@@ -10,6 +10,7 @@ import {
   useLanguage,
   useMessages,
 } from '@schaufenster/ui';
+import styles from './Contact.module.css';
 
 /** Props of {@link ContactIsland}. */
 export interface ContactIslandProps {
@@ -39,7 +40,7 @@ export function ContactIsland({endpoint, company, branches}: ContactIslandProps)
         <>
           <CompanyAddress company={company} />
           {route && (
-            <p>
+            <p className={styles.route}>
               <Link to={route}>{t('contactPanelRoute')}</Link>
             </p>
           )}
