@@ -103,21 +103,32 @@ export function Select({
     },
   });
 
+  const {htmlFor: _for, ...labelProps} = getLabelProps();
+  const toggle = getToggleButtonProps({
+    'aria-required': isRequired || undefined,
+    'aria-invalid': errorMessage ? true : undefined,
+    'aria-describedby': errorMessage ? errorId : undefined,
+  });
+  // downshift writes an empty aria-activedescendant while no option is highlighted: not a valid
+  // id reference, so it is left out until one is.
+  const toggleProps = {
+    ...toggle,
+    'aria-activedescendant': toggle['aria-activedescendant'] || undefined,
+  };
+
   return (
     <div className={styles.select}>
-      {/* downshift wires label, button and list by id (htmlFor and aria-labelledby). */}
-      <label className={styles.label} {...getLabelProps()}>
+      {/* downshift wires label, combobox and list by id (aria-labelledby); the combobox is a
+          div, which a label's `for` cannot name (valid HTML, issue 12), so `for` is dropped and
+          the label's click still focuses it. */}
+      <label className={styles.label} {...labelProps}>
         {label}
       </label>
       <div
         className={styles.toggle}
         data-open={isOpen || undefined}
         data-invalid={errorMessage ? true : undefined}
-        {...getToggleButtonProps({
-          'aria-required': isRequired || undefined,
-          'aria-invalid': errorMessage ? true : undefined,
-          'aria-describedby': errorMessage ? errorId : undefined,
-        })}
+        {...toggleProps}
       >
         <span className={styles.value}>{text(selectedItem)}</span>
         <Icon name="chevronDown" />
