@@ -84,6 +84,23 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.e2e.ts'],
+          // The long tail runs in `e2e-long` (`npm run test:e2e:long`, after `npm test` in CI).
+          exclude: ['**/node_modules/**', 'tests/**/*.long.e2e.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // The e2e long tail (README "End-to-end tests"): the device-matrix journeys in every
+        // language, the accessibility sweep and reflow check at phone width on every page. Same
+        // global setup (its own builds and servers), files one at a time.
+        extends: true,
+        test: {
+          name: 'e2e-long',
+          environment: 'node',
+          include: ['tests/**/*.long.e2e.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
