@@ -4,7 +4,7 @@ import {pickTranslation, type Product, type SiteData} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {ItemTemplate, itemPagePath} from '../shop/ItemTemplate.tsx';
 import {LOADING, expectCartCount, text} from '../stories/pagePlay.ts';
-import {langOf, pageMeta} from '../stories/pageStories.tsx';
+import {langOf, pageMeta, pinned} from '../stories/pageStories.tsx';
 
 /**
  * The jeweller's first product with variants to choose, one in stock and nothing to engrave:
@@ -74,3 +74,6 @@ export const AddToCart: Story = {
 
 /** The same journey in English (catalogue texts, translated variant names). */
 export const AddToCartEnglish: Story = {...AddToCart, globals: {lang: 'en'}};
+
+/** The same journey on a phone: the bottom bar's cart counts the article (issue 12). */
+export const AddToCartOnPhone: Story = {...AddToCart, ...pinned('phone', ['juwelier-morgenstern'])};

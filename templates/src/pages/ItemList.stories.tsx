@@ -4,7 +4,7 @@ import {siteOf} from '@schaufenster/fixtures';
 import {ItemListTemplate} from '../shop/ItemListTemplate.tsx';
 import {listedProducts, storeRootFor} from '../shop/shopPages.ts';
 import {LOADING, text} from '../stories/pagePlay.ts';
-import {pageMeta} from '../stories/pageStories.tsx';
+import {pageMeta, pinned} from '../stories/pageStories.tsx';
 
 const meta = {
   ...pageMeta({path: storeRootFor, template: ItemListTemplate}, {shop: true}),
@@ -17,8 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /**
- * Filter by manufacturer with pointer or touch: open "Hersteller", choose the first maker; the
- * list, the result count and the URL query follow, and "reset filters" brings every product back.
+ * Filter by manufacturer with pointer or touch: on a phone first "Filter", then open "Hersteller"
+ * and choose the first maker; the list, the result count and the URL query follow, and "reset
+ * filters" brings every product back.
  */
 export const Filtered: Story = {
   play: async ({globals, loaded, userEvent}) => {
@@ -27,6 +28,18 @@ export const Filtered: Story = {
     if (!maker) throw new Error('No listed product has a manufacturer');
     const count = products.filter((product) => product.manufacturer?.id === maker.id).length;
     const status = within(screen.getByRole('main')).getByRole('status');
+    const all = text(globals, 'itemListResultCount', {count: products.length});
+    // The list has mounted and read the live data (the phone's toggle shows from then on).
+    await waitFor(() => expect(status).toHaveTextContent(all), LOADING);
+
+    // Phones show the filters behind "Filter" (hidden by CSS from 48em, so absent from the tree).
+    const toggle = screen.queryByRole('button', {
+      name: text(globals, 'itemListFilterToggle', {count: 0}),
+    });
+    if (toggle) {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
 
     const select = screen.getByRole('combobox', {
       name: text(globals, 'itemListFilterManufacturer'),
@@ -46,12 +59,9 @@ export const Filtered: Story = {
     await userEvent.click(
       within(filters).getByRole('button', {name: text(globals, 'itemListFilterReset')}),
     );
-    await waitFor(
-      () =>
-        expect(status).toHaveTextContent(
-          text(globals, 'itemListResultCount', {count: products.length}),
-        ),
-      LOADING,
-    );
+    await waitFor(() => expect(status).toHaveTextContent(all), LOADING);
   },
 };
+
+/** The same journey on a phone, where the filters wait behind "Filter". */
+export const FilteredOnPhone: Story = {...Filtered, ...pinned('phone', ['juwelier-morgenstern'])};
