@@ -7,7 +7,7 @@ import type {Lang} from '@schaufenster/core';
 export const CLOCK_GLOBAL = 'RlxCornerClock';
 
 /** The clock's colour; the spec asks for "gold" (spec §7 Other). */
-export const CLOCK_COLOUR = 'gold';
+const CLOCK_COLOUR = 'gold';
 
 /** What the clock's `mount` receives besides the element. */
 export interface ClockMountOptions {

@@ -1,2 +1,1 @@
 export {CompanyAddress} from './CompanyAddress.tsx';
-export type {CompanyAddressProps} from './CompanyAddress.tsx';

@@ -1,2 +1,1 @@
 export {ConsentManager} from './ConsentManager.tsx';
-export type {ConsentManagerProps} from './ConsentManager.tsx';

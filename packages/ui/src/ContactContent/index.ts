@@ -1,2 +1,1 @@
 export {ContactContent} from './ContactContent.tsx';
-export type {ContactContentProps} from './ContactContent.tsx';

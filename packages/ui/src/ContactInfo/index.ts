@@ -1,2 +1,1 @@
 export {ContactInfo} from './ContactInfo.tsx';
-export type {ContactInfoProps} from './ContactInfo.tsx';

@@ -10,7 +10,7 @@ import {mapsRouteUrl, mapsSearchUrl} from './mapsUrls.ts';
 import styles from './ContactPanel.module.css';
 
 /** Level of the panel's first heading; branch names and their hours go one and two deeper. */
-export type ContactPanelHeadingLevel = 2 | 3 | 4;
+type ContactPanelHeadingLevel = 2 | 3 | 4;
 
 /** Props of {@link ContactPanel}. */
 export interface ContactPanelProps {

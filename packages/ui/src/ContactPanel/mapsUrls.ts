@@ -1,9 +1,9 @@
 // Google Maps URLs (https://developers.google.com/maps/documentation/urls): no API key needed.
 
 /** Start of a Google Maps route to a destination (spec §2 contact panel). */
-export const GOOGLE_MAPS_ROUTE_URL = 'https://www.google.com/maps/dir/?api=1';
+const GOOGLE_MAPS_ROUTE_URL = 'https://www.google.com/maps/dir/?api=1';
 /** Start of a Google Maps search showing a place on the map. */
-export const GOOGLE_MAPS_SEARCH_URL = 'https://www.google.com/maps/search/?api=1';
+const GOOGLE_MAPS_SEARCH_URL = 'https://www.google.com/maps/search/?api=1';
 
 /** Parts of a postal address: street with house number, postcode, city. */
 export interface MapsAddress {

@@ -1,2 +1,1 @@
 export {ContentImage} from './ContentImage.tsx';
-export type {ContentImageProps, ContentImageSource} from './ContentImage.tsx';

@@ -1,7 +1,7 @@
 import {useEffect, type RefObject} from 'react';
 
 /** Custom property on <html> holding the banner's height while it is shown. */
-export const BANNER_OFFSET_PROPERTY = '--sf-cookie-banner-offset';
+const BANNER_OFFSET_PROPERTY = '--sf-cookie-banner-offset';
 
 /**
  * While the fixed banner is shown, the page gets bottom padding and scroll padding equal to its

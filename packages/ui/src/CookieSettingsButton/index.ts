@@ -1,2 +1,1 @@
 export {CookieSettingsButton} from './CookieSettingsButton.tsx';
-export type {CookieSettingsButtonProps} from './CookieSettingsButton.tsx';

@@ -31,13 +31,13 @@ export interface FooterLanguage {
 }
 
 /** The widget position the footer reads; other positions belong to other places. */
-export const FOOTER_POSITION = 'footer';
+const FOOTER_POSITION = 'footer';
 
 /**
  * The default footer (spec §2: "address (with logo), contact, opening hours and navigation, with
  * headers Adresse, Kontakt, Öffnungszeiten and Rechtliches"), headings as message keys.
  */
-export const DEFAULT_FOOTER_WIDGETS: readonly {
+const DEFAULT_FOOTER_WIDGETS: readonly {
   name: 'address' | 'contact' | 'openingHours' | 'navigation';
   header: MessageKey;
   showLogo: boolean;

@@ -2,7 +2,7 @@
 import type {Branch, Company, OpeningHours, Project, SocialMenuEntry} from '@schaufenster/core';
 
 /** An image for the footer logo, already resolved to a URL by the build. */
-export interface FooterLogo {
+interface FooterLogo {
   /** Image URL. */
   src: string;
   /** Intrinsic width in px, to reserve space. @default undefined */

@@ -25,7 +25,7 @@ export interface LegalNoticeOverviewLink {
 }
 
 /** Heading levels of the sidebar's headings. */
-export type LegalNoticeSidebarHeadingLevel = 2 | 3 | 4;
+type LegalNoticeSidebarHeadingLevel = 2 | 3 | 4;
 
 /** Props of {@link LegalNoticeSidebar}. */
 export interface LegalNoticeSidebarProps {

@@ -1,6 +1,2 @@
 export {LegalNoticeSidebar} from './LegalNoticeSidebar.tsx';
-export type {
-  LegalNoticeOverviewLink,
-  LegalNoticeSidebarHeadingLevel,
-  LegalNoticeSidebarProps,
-} from './LegalNoticeSidebar.tsx';
+export type {LegalNoticeOverviewLink} from './LegalNoticeSidebar.tsx';

@@ -1,2 +1,1 @@
 export {Link} from './Link.tsx';
-export type {LinkProps} from './Link.tsx';

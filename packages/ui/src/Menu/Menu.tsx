@@ -9,7 +9,7 @@ import {menuView} from './menuView.ts';
 import styles from './Menu.module.css';
 
 /** Where a menu's groups open. */
-export type MenuVariant = 'floating' | 'inline';
+type MenuVariant = 'floating' | 'inline';
 
 /** Props of {@link Menu}. */
 export interface MenuProps {

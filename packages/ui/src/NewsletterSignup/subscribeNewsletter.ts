@@ -12,7 +12,7 @@ import {
 export type NewsletterOutcome = 'success' | 'duplicate' | 'unexpected';
 
 /** The HTTP status a newsletter service answers for an address already registered. */
-export const NEWSLETTER_DUPLICATE_STATUS = 409;
+const NEWSLETTER_DUPLICATE_STATUS = 409;
 
 function hasDuplicateCode(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'code' in body && body.code === 'duplicate';

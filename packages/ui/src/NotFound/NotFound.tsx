@@ -5,7 +5,7 @@ import {Link} from '../Link/Link.tsx';
 import styles from './NotFound.module.css';
 
 /** Heading levels the 404 heading can take. */
-export type NotFoundHeadingLevel = 1 | 2;
+type NotFoundHeadingLevel = 1 | 2;
 
 /** Props of {@link NotFound}. */
 export interface NotFoundProps {

@@ -1,2 +1,1 @@
 export {NotFound} from './NotFound.tsx';
-export type {NotFoundHeadingLevel, NotFoundProps} from './NotFound.tsx';

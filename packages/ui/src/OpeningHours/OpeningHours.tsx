@@ -11,7 +11,7 @@ import {localizePeriods} from './localizePeriods.ts';
 import styles from './OpeningHours.module.css';
 
 /** Heading levels the block's heading can take. */
-export type OpeningHoursHeadingLevel = 2 | 3 | 4 | 5 | 6;
+type OpeningHoursHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /** Props of {@link OpeningHours}. */
 export interface OpeningHoursProps {

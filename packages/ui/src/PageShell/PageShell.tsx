@@ -4,7 +4,7 @@ import {useMessages} from '../i18n/useMessages.ts';
 import styles from './PageShell.module.css';
 
 /** Id of the main region, the skip link's target. */
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 /** Props of {@link PageShell}: one slot per part of the frame, plus the page's own content. */
 export interface PageShellProps {

@@ -1,2 +1,1 @@
-export {MAIN_ID, PageShell} from './PageShell.tsx';
-export type {PageShellProps} from './PageShell.tsx';
+export {PageShell} from './PageShell.tsx';

@@ -5,7 +5,7 @@ import {VisuallyHidden} from '../VisuallyHidden/VisuallyHidden.tsx';
 import styles from './PhoneDisplay.module.css';
 
 /** A country code libphonenumber-js knows ('DE', 'AT', 'CH', 'FR' …). */
-export type PhoneCountry = NonNullable<PhoneOptions['country']>;
+type PhoneCountry = NonNullable<PhoneOptions['country']>;
 
 /** Props of {@link PhoneDisplay}. */
 export interface PhoneDisplayProps {

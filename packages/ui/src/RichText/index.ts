@@ -1,2 +1,1 @@
 export {RichText} from './RichText.tsx';
-export type {RichTextProps} from './RichText.tsx';

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 
 /** Id of the element the shop menu (AGB, Widerruf, Versand und Zahlung) mounts in (spec §2 Page shell). */
-export const SHOP_MENU_MOUNT_ID = 'int-shop-menu';
+const SHOP_MENU_MOUNT_ID = 'int-shop-menu';
 
 /** Id of the element the cart widget mounts in (spec §2 Page shell). */
-export const CART_MOUNT_ID = 'int-cart';
+const CART_MOUNT_ID = 'int-cart';
 
 /** Props of {@link ShopMenuMount} and {@link CartMount}. */
 export interface MountPointProps {

@@ -7,7 +7,7 @@ import {socialIcon} from './socialIcon.ts';
 import styles from './SocialLinks.module.css';
 
 /** How social links show: icons only (header) or icons with names (footer widget). */
-export type SocialLinksVariant = 'icons' | 'withNames';
+type SocialLinksVariant = 'icons' | 'withNames';
 
 /** Props of {@link SocialLinks}. */
 export interface SocialLinksProps {

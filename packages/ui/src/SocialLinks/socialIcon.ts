@@ -3,7 +3,7 @@
 import type {IconName} from '../Icon/icons.ts';
 
 /** The media with an icon of their own, by normalised media name. */
-export const SOCIAL_ICONS: ReadonlyMap<string, IconName> = new Map<string, IconName>([
+const SOCIAL_ICONS: ReadonlyMap<string, IconName> = new Map<string, IconName>([
   ['facebook', 'facebook'],
   ['googleplus', 'googleplus'],
   ['instagram', 'instagram'],

@@ -1,2 +1,1 @@
 export {ThanksContent} from './ThanksContent.tsx';
-export type {ThanksContentProps} from './ThanksContent.tsx';

@@ -1,2 +1,1 @@
 export {VisuallyHidden} from './VisuallyHidden.tsx';
-export type {VisuallyHiddenProps} from './VisuallyHidden.tsx';

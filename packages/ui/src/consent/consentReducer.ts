@@ -127,11 +127,7 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
 }
 
 /** The working choice for an entry on load: locked → on; else the stored choice; else the default. */
-export function initialChoice(
-  entry: Consent,
-  stored: StoredChoices | null,
-  strict: boolean,
-): boolean {
+function initialChoice(entry: Consent, stored: StoredChoices | null, strict: boolean): boolean {
   if (entry.locked) return true;
   const saved = stored?.[entry.function_id];
   if (saved !== undefined) return saved;

@@ -20,7 +20,7 @@ interface StoryParts {
 }
 
 /** Per-story consent setup, given as `parameters.consent`. */
-export interface ConsentStorySetup {
+interface ConsentStorySetup {
   /** Stored choice written to int-consents before the store reads it. */
   stored?: Record<string, boolean>;
   /** Raw text written to int-consents instead (e.g. garbage). */

@@ -1,3 +1,1 @@
-export {closeDrawer, drawerStore, openDrawer, useDrawer} from './drawerStore.ts';
-export {DRAWER_CLOSED, drawerReducer, locksPageScroll} from './drawerReducer.ts';
-export type {DrawerAction, DrawerContent, DrawerState} from './drawerReducer.ts';
+export {closeDrawer, drawerStore} from './drawerStore.ts';

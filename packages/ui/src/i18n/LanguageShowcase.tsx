@@ -4,7 +4,7 @@ import {useLanguage} from './useLanguage.ts';
 import {useMessages} from './useMessages.ts';
 
 /** One message shown by `LanguageShowcase`. */
-export interface ShowcaseEntry {
+interface ShowcaseEntry {
   /** The catalogue key. */
   id: MessageKey;
   /** ICU values for the message. */
@@ -12,7 +12,7 @@ export interface ShowcaseEntry {
 }
 
 /** A few shell and shop strings designers check in every language. */
-export const SHOWCASE_ENTRIES: readonly ShowcaseEntry[] = [
+const SHOWCASE_ENTRIES: readonly ShowcaseEntry[] = [
   {id: 'drawerMenuTitle'},
   {id: 'drawerContactTitle'},
   {id: 'cartButtonLabel', values: {count: 3}},

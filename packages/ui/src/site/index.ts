@@ -1,2 +1,1 @@
-export {SiteProvider, useSite} from './SiteContext.tsx';
-export type {SiteContextValue, SiteProviderProps} from './SiteContext.tsx';
+export {SiteProvider} from './SiteContext.tsx';

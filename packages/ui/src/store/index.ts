@@ -1,2 +1,2 @@
-export {createStore, useStore} from './createStore.ts';
+export {createStore} from './createStore.ts';
 export type {Store} from './createStore.ts';

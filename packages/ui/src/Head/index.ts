@@ -1,2 +1,0 @@
-export {HeadTags} from './HeadTags.tsx';
-export type {HeadTagsProps} from './HeadTags.tsx';

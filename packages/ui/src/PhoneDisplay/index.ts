@@ -1,2 +1,0 @@
-export {PhoneDisplay} from './PhoneDisplay.tsx';
-export type {PhoneCountry, PhoneDisplayProps} from './PhoneDisplay.tsx';
