@@ -1,2 +1,2 @@
 export {CartButton} from './CartButton.tsx';
-export type {CartButtonProps, CartButtonVariant} from './CartButton.tsx';
+export type {CartButtonVariant} from './CartButton.tsx';

@@ -1,2 +1,1 @@
 export {CartWidget} from './CartWidget.tsx';
-export type {CartWidgetProps} from './CartWidget.tsx';

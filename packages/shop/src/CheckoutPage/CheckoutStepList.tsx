@@ -5,7 +5,7 @@ import {FORM_STEPS, type CheckoutStep, type FormStep} from './checkoutFlow.ts';
 import styles from './CheckoutPage.module.css';
 
 /** The message key naming each form step. */
-export const STEP_NAMES: Readonly<Record<FormStep, MessageKey>> = {
+const STEP_NAMES: Readonly<Record<FormStep, MessageKey>> = {
   address: 'checkoutStepAddress',
   shipping: 'checkoutStepShipping',
   payment: 'checkoutStepPayment',

@@ -45,7 +45,7 @@ export function transition(step: CheckoutStep, event: FlowEventType): CheckoutSt
 }
 
 /** What went wrong last: posting the order, or the online payment of a created order. */
-export type FlowError = 'order' | 'paypal' | 'klarna';
+type FlowError = 'order' | 'paypal' | 'klarna';
 
 /** The checkout flow: the step plus what the later steps show. */
 export interface FlowState {

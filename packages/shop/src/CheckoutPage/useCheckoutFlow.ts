@@ -22,7 +22,7 @@ import {
 } from './checkoutFlow.ts';
 
 /** Posts the order once; PayPal and Klarna then wait for the payment of the created order. */
-export type PlaceOrderAction = {
+type PlaceOrderAction = {
   type: 'placeOrder';
   /** The order built by `buildOrder`. */
   order: OrderDraft;
@@ -33,7 +33,7 @@ export type PlaceOrderAction = {
 };
 
 /** Finishes a paid PayPal/Klarna order: empties cart and checkout, then shows the confirmation. */
-export type CompletePaymentAction = {type: 'completePayment'};
+type CompletePaymentAction = {type: 'completePayment'};
 
 type AsyncAction = PlaceOrderAction | CompletePaymentAction;
 

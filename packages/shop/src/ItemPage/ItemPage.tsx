@@ -26,7 +26,7 @@ export interface ItemSlotContext {
 export type ItemSlot = ReactNode | ((context: ItemSlotContext) => ReactNode);
 
 /** Where the images are served by default: the build copies them under /images/. */
-export const DEFAULT_IMAGE_BASE = '/images/';
+const DEFAULT_IMAGE_BASE = '/images/';
 
 const defaultImageSrc: ProductImageSrc = (image) => imageUrl(image, DEFAULT_IMAGE_BASE);
 

@@ -63,7 +63,7 @@ type Valued = {
 };
 
 /** An attribute value's display_value in the page language. */
-export function localValue(record: Valued, lang: Lang, available: readonly Lang[]): string {
+function localValue(record: Valued, lang: Lang, available: readonly Lang[]): string {
   return (
     pickTranslation(record.translations, lang, available, 'attribute value')?.display_value ||
     record.display_value

@@ -1,2 +1,2 @@
 export {ProductCard, ProductCardSkeleton} from './ProductCard.tsx';
-export type {ProductCardProps, ProductImageSrc} from './ProductCard.tsx';
+export type {ProductImageSrc} from './ProductCard.tsx';

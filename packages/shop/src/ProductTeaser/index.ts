@@ -1,2 +1,1 @@
 export {PRODUCT_TEASER_LIMIT, ProductTeaser} from './ProductTeaser.tsx';
-export type {ProductTeaserProps} from './ProductTeaser.tsx';

@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {Suspense, lazy, useState} from 'react';
 import {Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import type {RequestInput} from '@schaufenster/core';
 import {
@@ -18,7 +18,6 @@ import {
   type RequestProduct,
   type RequestVariant,
 } from './requestFormRules.ts';
-import {RequestForm} from './RequestForm.tsx';
 import styles from './RequestAvailability.module.css';
 
 /** Props of {@link RequestAvailability}. */
@@ -32,6 +31,12 @@ export interface RequestAvailabilityProps {
   /** Called with the posted request once the order service accepted it. @default undefined */
   onSent?: (request: RequestInput) => void;
 }
+
+// The form loads when the dialog first opens (it is never prerendered open): the item page's
+// start-up code stays without it and its fields (issue 11: the form kit costs no start-up bytes).
+const RequestForm = lazy(() =>
+  import('./RequestForm.tsx').then((module) => ({default: module.RequestForm})),
+);
 
 const EMPTY: RequestFormValues = {name: '', email: '', phone: '', message: ''};
 
@@ -122,18 +127,20 @@ export function RequestAvailability({
                   {t('requestFormSent')}
                 </p>
               ) : (
-                <RequestForm
-                  values={{...values, message}}
-                  privacyAccepted={privacyAccepted}
-                  statusText={submission.statusText}
-                  alertText={submission.alertText}
-                  onChange={(field, value) => {
-                    if (field === 'message') setMessageEdited(true);
-                    setValues((current) => ({...current, [field]: value}));
-                  }}
-                  onPrivacyChange={setPrivacyAccepted}
-                  onSubmit={() => void send()}
-                />
+                <Suspense fallback={null}>
+                  <RequestForm
+                    values={{...values, message}}
+                    privacyAccepted={privacyAccepted}
+                    statusText={submission.statusText}
+                    alertText={submission.alertText}
+                    onChange={(field, value) => {
+                      if (field === 'message') setMessageEdited(true);
+                      setValues((current) => ({...current, [field]: value}));
+                    }}
+                    onPrivacyChange={setPrivacyAccepted}
+                    onSubmit={() => void send()}
+                  />
+                </Suspense>
               )}
             </Dialog>
           </Modal>

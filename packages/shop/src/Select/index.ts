@@ -1,4 +1,2 @@
 export {Select} from './Select.tsx';
-export type {SelectOption, SelectProps} from './Select.tsx';
-export {selectStatusMessage} from './selectStatus.ts';
-export type {SelectSnapshot, StatusMessage} from './selectStatus.ts';
+export type {SelectOption} from './Select.tsx';

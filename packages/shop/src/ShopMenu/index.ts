@@ -1,3 +1,2 @@
 export {ShopMenu} from './ShopMenu.tsx';
 export {ShopMenuLinks} from './ShopMenuLinks.tsx';
-export type {ShopMenuLinksProps} from './ShopMenuLinks.tsx';

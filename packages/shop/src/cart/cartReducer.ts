@@ -13,7 +13,7 @@ export const EMPTY_CART: Cart = Object.freeze({
 }) as Cart;
 
 /** The product a line refers to: its id plus the display fields the cart page shows. */
-export interface CartProduct {
+interface CartProduct {
   /** The product's id (spec §3 Cart line "product (with id)"). */
   id: Id;
   /** Shown as the line's name. */
@@ -25,7 +25,7 @@ export interface CartProduct {
 }
 
 /** The chosen variant of a line, or null for a product without variants. */
-export interface CartVariant {
+interface CartVariant {
   /** The variant's id. */
   id: Id;
   /** Shown next to the product name. */
@@ -83,7 +83,7 @@ export function lineTotal(line: Pick<CartLine, 'priceBrutto' | 'count'>): number
 }
 
 /** Builds a cart from lines, with totalCount and totalPriceBrutto summed (rounded to cents). */
-export function withTotals(products: CartLine[], timestamp: number): Cart {
+function withTotals(products: CartLine[], timestamp: number): Cart {
   if (products.length === 0) return EMPTY_CART;
   let totalCount = 0;
   let cents = 0;
@@ -98,7 +98,7 @@ export function withTotals(products: CartLine[], timestamp: number): Cart {
  * Personalization values as the cart keeps them: fields left blank (empty or only spaces) are
  * dropped, so "engraving left empty" and "no personalization" are the same line.
  */
-export function normalisePersonalization(
+function normalisePersonalization(
   values: PersonalizationValues | null | undefined,
 ): PersonalizationValues {
   const kept: PersonalizationValues = {};
@@ -123,7 +123,7 @@ export function samePersonalization(
 }
 
 /** Whether a line holds this product, variant and personalization (spec §4 add). */
-export function isSameItem(
+function isSameItem(
   line: CartLine,
   item: Pick<CartItemInput, 'product' | 'variant' | 'personalization'>,
 ): boolean {
@@ -138,7 +138,7 @@ export function isSameItem(
  * The line id for an item: derived from product, variant and personalization, so it is
  * deterministic (stable across reloads and in stories); a clash gets a numeric suffix.
  */
-export function cartIdFor(item: CartItemInput, taken: ReadonlySet<string>): string {
+function cartIdFor(item: CartItemInput, taken: ReadonlySet<string>): string {
   const personalization = normalisePersonalization(item.personalization);
   const keys = Object.keys(personalization).sort();
   const base = [

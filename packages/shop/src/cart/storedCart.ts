@@ -22,7 +22,7 @@ const StoredLineSchema = v.object({
 });
 
 /** The stored cart: core's CartSchema with checked images, bounded counts and unique line ids. */
-export const StoredCartSchema = v.pipe(
+const StoredCartSchema = v.pipe(
   v.object({...CartSchema.entries, products: v.array(StoredLineSchema)}),
   v.check(
     (cart) => new Set(cart.products.map((line) => line.cartId)).size === cart.products.length,

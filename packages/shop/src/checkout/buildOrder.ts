@@ -22,7 +22,7 @@ import {shippingConfigId, shippingCostOf} from './checkoutReducer.ts';
 export type OrderDraft = Omit<OrderInput, 'order_uuid'>;
 
 /** Why an order cannot be built yet; the checkout sends the shopper back to that step. */
-export type OrderProblem =
+type OrderProblem =
   'emptyCart' | 'email' | 'shippingAddress' | 'invoiceAddress' | 'shippingMethod' | 'paymentMethod';
 
 /** The order, or every reason it cannot be built. */
@@ -30,7 +30,7 @@ export type BuildOrderResult =
   {ok: true; order: OrderDraft} | {ok: false; problems: OrderProblem[]};
 
 /** Address fields a shopper must fill; company and phone are optional. */
-export const REQUIRED_ADDRESS_FIELDS = [
+const REQUIRED_ADDRESS_FIELDS = [
   'first_name',
   'last_name',
   'street',

@@ -15,7 +15,7 @@ export const SAVED_CHECKOUT_FIELDS = [
 ] as const satisfies readonly (keyof StoredCheckout)[];
 
 /** One saved checkout field name. */
-export type SavedCheckoutField = (typeof SAVED_CHECKOUT_FIELDS)[number];
+type SavedCheckoutField = (typeof SAVED_CHECKOUT_FIELDS)[number];
 
 /** The saved fields of a checkout, without the timestamp storage adds. */
 export type SavedCheckout = Pick<CheckoutState, SavedCheckoutField>;

@@ -10,13 +10,13 @@ import type {KlarnaPaid, PaymentCurrency} from './types.ts';
 export const KLARNA_SDK_URL = 'https://x.klarnacdn.net/kp/lib/v1/api.js';
 
 /** Where the SDK puts its API: `window.Klarna.Payments`. */
-export const KLARNA_GLOBAL = ['Klarna', 'Payments'] as const;
+const KLARNA_GLOBAL = ['Klarna', 'Payments'] as const;
 
 /** Order data handed to `load` and `authorize` (Klarna's names: billing_address, order_lines…). */
 export type KlarnaOrderData = Record<string, unknown>;
 
 /** What Klarna reports after `load`. */
-export interface KlarnaLoadResponse {
+interface KlarnaLoadResponse {
   /** False when Klarna cannot offer the method for this session. */
   show_form: boolean;
   /** Fields Klarna found wrong. */

@@ -3,7 +3,7 @@
 import type {MessageKey} from '@schaufenster/core';
 
 /** Where a payment stands. `paid` and `unavailable` are final. */
-export type PaymentStatus = 'loading' | 'ready' | 'processing' | 'paid' | 'failed' | 'unavailable';
+type PaymentStatus = 'loading' | 'ready' | 'processing' | 'paid' | 'failed' | 'unavailable';
 
 /** Messages a payment can end with: the spec §8 texts plus the provider's own outcomes. */
 export type PaymentErrorKey = Extract<

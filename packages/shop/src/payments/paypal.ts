@@ -10,7 +10,7 @@ import type {PayPalPaid, PaymentCurrency} from './types.ts';
 export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
 /** The SDK's locale per page language, so PayPal's button and window speak the page language. */
-export const PAYPAL_LOCALES: Record<Lang, string> = {de: 'de_DE', en: 'en_GB', fr: 'fr_FR'};
+const PAYPAL_LOCALES: Record<Lang, string> = {de: 'de_DE', en: 'en_GB', fr: 'fr_FR'};
 
 type CreateOrder = NonNullable<PayPalButtonsComponentProps['createOrder']>;
 type OnApprove = NonNullable<PayPalButtonsComponentProps['onApprove']>;

@@ -29,7 +29,7 @@ export interface KlarnaPaid {
 }
 
 /** Any confirmed payment. */
-export type PaymentResult = PayPalPaid | KlarnaPaid;
+type PaymentResult = PayPalPaid | KlarnaPaid;
 
 /** Callbacks both payment components share. */
 export interface PaymentCallbacks<TPaid extends PaymentResult> {

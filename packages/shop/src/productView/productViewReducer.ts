@@ -6,7 +6,7 @@ import type {Id, Product, ProductVariant, ProductViewState} from '@schaufenster/
 export const DEFAULT_VARIANT_DISPLAY_NAME = 'Variante';
 
 /** Count selected when a buyable choice is made (spec §9 "Initial selected count 1"). */
-export const INITIAL_COUNT = 1;
+const INITIAL_COUNT = 1;
 
 /** Where loading the product stands; the spec names no states, so this is decision 009 item. */
 export type ProductLoadStatus = 'loading' | 'ready' | 'notFound' | 'error';
@@ -84,7 +84,7 @@ export function initProductView(details: Product | null = null): ProductView {
 }
 
 /** Ids compare by text: Directus gives numbers, the static catalogue may give strings. */
-export function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
+function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
   return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 }
 

@@ -30,7 +30,7 @@ export function purchaseBlocker(state: ProductViewState): PurchaseBlocker | null
 }
 
 /** The product's personalization fields, in order, over all its offers. */
-export function personalizationFields(details: Product | null): PersonalizationField[] {
+function personalizationFields(details: Product | null): PersonalizationField[] {
   return details?.personalization.flatMap((offer) => offer.fields) ?? [];
 }
 

@@ -13,13 +13,13 @@ import {
 } from './productViewReducer.ts';
 
 /** Async actions: `load` reads the product live and answers with plain actions only. */
-export type ProductViewAsyncAction = {type: 'load'; id: Id};
+type ProductViewAsyncAction = {type: 'load'; id: Id};
 
 /** Every action the item page can dispatch. */
 export type ProductViewDispatch = Dispatch<ProductViewAction | ProductViewAsyncAction>;
 
 /** The query key of a product's details; shared cache with other shop islands. */
-export function productQueryKey(id: Id) {
+function productQueryKey(id: Id) {
   return ['shop', 'product', String(id)] as const;
 }
 
@@ -27,7 +27,7 @@ export function productQueryKey(id: Id) {
  * The handlers, given the API and the query cache. The read goes through the cache so the
  * spec §9 retry and back-off apply; the handler only dispatches plain actions.
  */
-export function productViewHandlers(
+function productViewHandlers(
   api: ShopApi,
   queryClient: QueryClient,
 ): AsyncActionHandlers<typeof productViewReducer, ProductViewAsyncAction> {

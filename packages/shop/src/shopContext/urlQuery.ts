@@ -4,7 +4,7 @@ import {DEFAULT_PRODUCT_SORT, isProductSort, type Id} from '@schaufenster/core';
 import {NO_FILTERS, type ShopFilters} from './shopContextReducer.ts';
 
 /** Query parameter per filter; lists repeat their key (`attribute=3&attribute=7`). */
-export const URL_QUERY_KEYS = {
+const URL_QUERY_KEYS = {
   category: 'category',
   manufacturer: 'manufacturer',
   subcategory: 'subcategory',

@@ -12,7 +12,7 @@ export function freshCart(): void {
 }
 
 /** A cart item from a fixture product, its variant and personalization as the item page passes them. */
-export function cartItemOf(
+function cartItemOf(
   product: Product,
   options: {variantId?: Id; personalization?: Record<string, string>; count?: number} = {},
 ): CartItemInput {

@@ -43,7 +43,7 @@ export const productReadFailingOnce = [
 ];
 
 /** Fixture products by the traits a story needs (never by id, so fixtures can grow). */
-export const TRAITS = {
+const TRAITS = {
   withVariants: (p: Product) => {
     const active = p.variants.filter((v) => v.active);
     return (

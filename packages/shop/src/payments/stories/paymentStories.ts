@@ -4,7 +4,7 @@ import {ShopSettingsSchema, validateWith, type ShopSettings} from '@schaufenster
 import {rawRetailers} from '@schaufenster/fixtures';
 
 /** Where stories load the SDK stand-ins from; the shared msw `payments` group serves them. */
-export const STAND_IN_ORIGIN = 'https://payments.example.test';
+const STAND_IN_ORIGIN = 'https://payments.example.test';
 
 /** A PayPal SDK base URL of its own per story, so no story reuses another's script. */
 export function paypalSdkUrl(story: string): string {
