@@ -59,7 +59,7 @@ export interface PageExtra {
 }
 
 /** The page-specific part of the head; the build adds site title, path, language and alternates. */
-export type PageHead = Pick<HeadTagsInput, 'title' | 'description' | 'keywords' | 'type'> & {
+type PageHead = Pick<HeadTagsInput, 'title' | 'description' | 'keywords' | 'type'> & {
   /** Share image. @default null */
   image?: HeadImage | null;
   /** Ask search engines not to index the page (thanks, 404). @default false */

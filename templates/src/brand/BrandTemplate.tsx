@@ -23,7 +23,7 @@ export interface BrandExtra {
  * holds the manufacturer's id (decision 009 list), found through the products whose manufacturer
  * has the brand's slug. Null without a shop or without such products.
  */
-export function brandProductsHref(data: SiteData, brand: Brand, lang: Lang): string | null {
+function brandProductsHref(data: SiteData, brand: Brand, lang: Lang): string | null {
   if (data.shopSettings === null) return null;
   const manufacturer = listedProducts(data).find(
     (product) => product.manufacturer?.slug === brand.slug,

@@ -5,7 +5,7 @@ import {Page} from '../common/Page.tsx';
 import type {PageTemplate} from '../types.ts';
 
 /** The imprint's legal blocks, in reading order; data protection is on the privacy page. */
-export const IMPRINT_BLOCKS = [
+const IMPRINT_BLOCKS = [
   'additional_top_info',
   'legal_authority',
   'insurance',

@@ -1,12 +1,6 @@
 // `@schaufenster/templates/islands`: what the browser runtime needs of the islands, and nothing
 // else, so its entry chunk stays small: the island table and the page's shop config context.
-export {
-  ISLANDS,
-  ISLAND_NAMES,
-  defineIsland,
-  isIslandName,
-  loadIslandComponents,
-} from './islandTable.ts';
-export type {HydrationStrategy, IslandDefinition, IslandName, IslandProps} from './islandTable.ts';
+export {ISLANDS, ISLAND_NAMES, isIslandName} from './islandTable.ts';
+export type {IslandName} from './islandTable.ts';
 export {ShopConfigContext} from './shopConfig.ts';
 export type {ShopIslandConfig} from './shopConfig.ts';

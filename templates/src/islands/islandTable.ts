@@ -5,7 +5,7 @@
 import type {ComponentType} from 'react';
 
 /** When an island hydrates in the browser (the runtime's scheduler binds each to the page). */
-export type HydrationStrategy =
+type HydrationStrategy =
   /** At start-up (and right after a swap): its content depends on the browser at once. */
   | 'load'
   /**
@@ -38,9 +38,7 @@ export interface IslandDefinition<P extends object> {
 }
 
 /** One table entry; props are inferred from the component `load` returns. */
-export function defineIsland<P extends object>(
-  definition: IslandDefinition<P>,
-): IslandDefinition<P> {
+function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
   return definition;
 }
 

@@ -14,7 +14,7 @@ import type {ShopIslandConfig} from './shopConfig.ts';
  * The static catalogue (`/shop-catalogue.json`, validated) as a ShopApi. A failed fetch rejects
  * the read, and react-query retries it (spec §9); the next read fetches again.
  */
-export function staticShopData(catalogueUrl: string): ShopApi {
+function staticShopData(catalogueUrl: string): ShopApi {
   return lazyShopApi(async () => {
     const response = await fetch(catalogueUrl, {headers: {Accept: 'application/json'}});
     if (!response.ok) throw new Error(`Shop catalogue: HTTP ${response.status}`);

@@ -19,7 +19,7 @@ const NO_LOGO =
   'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
 
 /** The site title (site config seo_title), used for the logo text and the head. */
-export function siteTitle(data: SiteData): string {
+function siteTitle(data: SiteData): string {
   return data.siteConfig.seo_title;
 }
 

@@ -5,7 +5,7 @@ import type {PageTemplate} from '../types.ts';
 import {ShopTeaser} from './ShopTeaser.tsx';
 
 /** How many products the digital store window shows. */
-export const STORE_WINDOW_LIMIT = 12;
+const STORE_WINDOW_LIMIT = 12;
 
 /**
  * The digital store window (spec §2 table: /digitales-schaufenster, /en/store-window): a random

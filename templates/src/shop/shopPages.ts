@@ -22,7 +22,7 @@ import type {SiteSettings} from '../types.ts';
 export const SHOP_CATALOGUE_URL = '/shop-catalogue.json';
 
 /** Path segment of the item list's further pages: `{storeRootPath}/seite/2` (German, like warenkorb). */
-export const LIST_PAGE_SEGMENT = 'seite';
+const LIST_PAGE_SEGMENT = 'seite';
 
 /** Site data of a retailer whose shop is on. */
 export type ShopSiteData = SiteData & {shopSettings: ShopSettings};
