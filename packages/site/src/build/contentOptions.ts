@@ -2,7 +2,7 @@
 // without dependencies, like options.ts: it runs under Node's type stripping (cli.ts).
 
 /** The content sources a build can read (`CONTENT_SOURCE`). */
-export const CONTENT_SOURCES = ['fixtures', 'directus'] as const;
+const CONTENT_SOURCES = ['fixtures', 'directus'] as const;
 
 /** How a build reaches Directus (`CONTENT_SOURCE=directus`). */
 export interface DirectusBuildOptions {

@@ -28,7 +28,7 @@ export async function replaceDir(staging: string, outDir: string): Promise<void>
 }
 
 /** Files the site must never ship (TOOLCHAIN.md: the msw worker is Storybook's only). */
-export const FORBIDDEN_FILES = ['mockServiceWorker.js'];
+const FORBIDDEN_FILES = ['mockServiceWorker.js'];
 
 /** Throws when a forbidden file ended up in the output. */
 export async function assertNoForbiddenFiles(outDir: string): Promise<void> {

@@ -60,15 +60,12 @@ export interface BuildOptions {
 }
 
 /** Where processed images are cached when `IMAGE_CACHE_DIR` is not set. */
-export const DEFAULT_IMAGE_CACHE_DIR = path.join(
-  REPO_ROOT,
-  'node_modules/.cache/schaufenster-images',
-);
+const DEFAULT_IMAGE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-images');
 
 /** Defaults of the form endpoints: the local service of `npm start` answers them. */
-export const DEFAULT_CONTACT_FORM_URL = '/forms/contact';
+const DEFAULT_CONTACT_FORM_URL = '/forms/contact';
 /** Default newsletter endpoint. */
-export const DEFAULT_NEWSLETTER_URL = '/newsletter/subscribe';
+const DEFAULT_NEWSLETTER_URL = '/newsletter/subscribe';
 
 /** Reads the build options from environment variables (see the decision for each name). */
 export function readBuildOptions(env: Record<string, string | undefined>): BuildOptions {

@@ -9,7 +9,7 @@ import type {ClientAssets} from './render/document.ts';
 import {REPO_ROOT} from './options.ts';
 
 /** The site's Vite config. */
-export const SITE_VITE_CONFIG = path.join(REPO_ROOT, 'packages/site/vite.site.config.ts');
+const SITE_VITE_CONFIG = path.join(REPO_ROOT, 'packages/site/vite.site.config.ts');
 
 type Output = Rolldown.RolldownOutput['output'][number];
 
@@ -76,7 +76,7 @@ export async function buildClient(outDir: string, server: ServerAssets): Promise
 }
 
 /** The service worker's source. */
-export const SW_ENTRY = path.join(REPO_ROOT, 'packages/site/src/sw/sw.ts');
+const SW_ENTRY = path.join(REPO_ROOT, 'packages/site/src/sw/sw.ts');
 
 /**
  * Builds the service worker into `<outDir>/sw.js`: one classic script (workers need no module

@@ -16,9 +16,9 @@ const MESSAGES_DIR = path.resolve(
   '../../../core/src/messages',
 );
 /** Core's eager catalogue source. */
-export const EAGER_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.ts');
+const EAGER_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.ts');
 /** Its browser replacement. */
-export const LAZY_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.lazy.ts');
+const LAZY_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.lazy.ts');
 
 const CATALOGUE_IMPORT = /^\.\/(de|en|fr)\.json$/;
 // A virtual module per language: compiled JavaScript, not the JSON file.

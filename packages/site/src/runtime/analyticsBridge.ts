@@ -8,7 +8,7 @@ import type {ConsentAction, ConsentState, Store} from '@schaufenster/ui';
 export type MatomoCommand = readonly unknown[];
 
 /** Matomo's command queue: an array before the script runs, an object with `push` after. */
-export interface MatomoQueue {
+interface MatomoQueue {
   /** Queues or runs commands. */
   push(...commands: MatomoCommand[]): unknown;
 }

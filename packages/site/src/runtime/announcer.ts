@@ -7,7 +7,7 @@ import {TITLE_SLOT} from '../contract/runtimeConfig.ts';
 export const NAVIGATION_NOTICE_DELAY_MS = 1000;
 
 /** Attribute marking the loading notice (styled in client/site.css). */
-export const LOADING_NOTICE_ATTRIBUTE = 'data-sf-loading-notice';
+const LOADING_NOTICE_ATTRIBUTE = 'data-sf-loading-notice';
 
 /** The announcement for a page called `title`, from its language's routeAnnouncerNavigated. */
 export function announcementText(messages: RuntimeMessages | undefined, title: string): string {

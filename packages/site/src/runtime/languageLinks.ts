@@ -2,7 +2,7 @@
 // swap of main must replace it too: page data carries the next page's (`languageLinksHtml`).
 
 /** The language nav before `main`: a `<nav>` holding hreflang links; null when there is none. */
-export function findLanguageLinks(main: Element): Element | null {
+function findLanguageLinks(main: Element): Element | null {
   const previous = main.previousElementSibling;
   if (previous?.tagName !== 'NAV') return null;
   return previous.querySelector('a[hreflang]') ? previous : null;

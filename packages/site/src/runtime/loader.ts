@@ -21,7 +21,7 @@ export const PAGE_DATA_RETRIES = 3;
 export const PAGE_DATA_TIMEOUT_MS = 10_000;
 
 /** Pages kept in memory; the oldest goes first beyond this. */
-export const PAGE_CACHE_LIMIT = 100;
+const PAGE_CACHE_LIMIT = 100;
 
 /** What a page load ends in. */
 export type PageLoad =

@@ -26,13 +26,13 @@ const TEXT_INPUT_TYPES = new Set(['text', 'email', 'tel', 'url', 'search', 'numb
 const LATE_CLICK_MS = 1000;
 
 /** Whether a click on `target` follows a link inside `island` (never held). */
-export function followsLink(target: Element, island: Element): boolean {
+function followsLink(target: Element, island: Element): boolean {
   const anchor = target.closest('a[href]');
   return anchor !== null && island.contains(anchor);
 }
 
 /** A click as `element.click()` gives it: react-aria's usePress treats it as a virtual press. */
-export function replayClick(target: Element, win: BrowserWindow): void {
+function replayClick(target: Element, win: BrowserWindow): void {
   target.dispatchEvent(
     new win.MouseEvent('click', {
       bubbles: true,
@@ -46,7 +46,7 @@ export function replayClick(target: Element, win: BrowserWindow): void {
 }
 
 /** Whether `target` is a field whose typed text React keeps in state (text-like, textarea). */
-export function isTextField(
+function isTextField(
   target: EventTarget | null,
   win: BrowserWindow,
 ): target is HTMLInputElement | HTMLTextAreaElement {
@@ -60,7 +60,7 @@ export function isTextField(
  * writes that back. So the typed text is written again past React's value tracker (which then
  * still holds another value) and an input event tells React of the change, as a keystroke would.
  */
-export function keepTypedValues(
+function keepTypedValues(
   typed: ReadonlyMap<HTMLInputElement | HTMLTextAreaElement, string>,
   win: BrowserWindow,
 ): void {

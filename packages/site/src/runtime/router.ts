@@ -24,7 +24,7 @@ import type {IslandScheduler} from './scheduler.ts';
 import type {RuntimeState} from './state.ts';
 
 /** How the URL changes: a new history entry, the current one replaced, or back/forward. */
-export type NavigationMode = 'push' | 'replace' | 'pop';
+type NavigationMode = 'push' | 'replace' | 'pop';
 
 /** A page shown by a swap. */
 export interface SwappedPage {

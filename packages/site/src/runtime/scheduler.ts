@@ -42,7 +42,7 @@ export interface SchedulerOptions {
 }
 
 /** What arming reports. */
-export interface ArmResult {
+interface ArmResult {
   /** Islands that had to hydrate at once and failed, or whose name is unknown. */
   failed: number;
 }

@@ -9,7 +9,7 @@ import type {RuntimeState} from './state.ts';
 export const SW_URL = '/sw.js';
 
 /** Message type Workbox's routing cache listener answers (it caches URLs via their routes). */
-export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
+const CACHE_URLS_MESSAGE = 'CACHE_URLS';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -12,10 +12,10 @@ export type Cancel = () => void;
 export const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
 /** How far outside the viewport an island counts as visible: it hydrates just before it shows. */
-export const VISIBLE_MARGIN = '200px';
+const VISIBLE_MARGIN = '200px';
 
 /** At most this long after the request, an idle start runs even on a busy page. */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 
 const noop: Cancel = () => {};
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {EncodedRaster, RasterResult} from './encode.ts';
 
 /** Bump when the encoding code changes its output, so old entries are not reused. */
-export const PROCESSOR_VERSION = 1;
+const PROCESSOR_VERSION = 1;
 
 /**
  * The cache key of a source image: a hash of its bytes, the settings and the encoder versions.

@@ -4,7 +4,7 @@ import sharp, {type Metadata} from 'sharp';
 import {renditionWidths, type ImageSettings} from './settings.ts';
 
 /** A written file: its name in `/images/` and its pixel size. */
-export interface ImageFile {
+interface ImageFile {
   /** File name, `<stem>-<hash>-<width>.<ext>`. */
   file: string;
   /** Width in px. */

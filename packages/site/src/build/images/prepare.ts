@@ -21,10 +21,10 @@ import {
 import {IMAGE_SETTINGS, isRasterImage, type ImageSettings} from './settings.ts';
 
 /** Folder of the images inside the output. */
-export const IMAGES_DIR = 'images';
+const IMAGES_DIR = 'images';
 
 /** Images processed at once (the build machine has two cores; each image gets one thread). */
-export const DEFAULT_IMAGE_JOBS = 2;
+const DEFAULT_IMAGE_JOBS = 2;
 
 /** Options of {@link prepareImages}. */
 export interface PrepareImagesOptions {

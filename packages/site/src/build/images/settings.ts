@@ -20,7 +20,7 @@ export const IMAGE_SETTINGS: Readonly<ImageSettings> = Object.freeze({
 });
 
 /** Extensions the build resizes (lower-case, with dot); everything else (SVG, GIF…) is copied. */
-export const RASTER_EXTENSIONS: readonly string[] = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
+const RASTER_EXTENSIONS: readonly string[] = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 
 /** Whether the file `name` is a raster image the build resizes. */
 export function isRasterImage(name: string): boolean {

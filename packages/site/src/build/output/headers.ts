@@ -32,7 +32,7 @@ export interface HeadersInput {
  * PayPal JS SDK hosts, as PayPal's CSP guide lists them for script, connect, frame, img and style
  * (Venmo left out: the shop charges EUR). No 'unsafe-inline': the SDK is a script file.
  */
-export const PAYPAL_SOURCES: Directives = {
+const PAYPAL_SOURCES: Directives = {
   'script-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
   'style-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
   'img-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
@@ -41,7 +41,7 @@ export const PAYPAL_SOURCES: Directives = {
 };
 
 /** Klarna Payments hosts, as Klarna's browser security guide lists them. */
-export const KLARNA_SOURCES: Directives = {
+const KLARNA_SOURCES: Directives = {
   'script-src': ['https://x.klarnacdn.net'],
   'style-src': ['https://x.klarnacdn.net'],
   'font-src': ['https://x.klarnacdn.net'],
@@ -51,7 +51,7 @@ export const KLARNA_SOURCES: Directives = {
 };
 
 /** Headers every response gets besides the policy. */
-export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   // No page uses these; payment (Payment Request) stays allowed for the PayPal/Klarna frames.
@@ -118,7 +118,7 @@ export function sitePolicy(settings: PolicySettings, clock: boolean): Directives
 }
 
 /** `base` with each of `extras`' sources added to its directive (a new directive is appended). */
-export function extendPolicy(base: Directives, ...extras: Directives[]): Directives {
+function extendPolicy(base: Directives, ...extras: Directives[]): Directives {
   const merged: Record<string, string[]> = {};
   for (const [name, values] of Object.entries(base)) merged[name] = [...values];
   for (const extra of extras) {

@@ -34,8 +34,7 @@ import {
  * The kinds of page the build renders; each maps to one template. The route table's kinds come
  * from core's PAGES; the rest are pages without a row of their own.
  */
-export type PageKind =
-  TablePageKind | 'brand' | 'listPage' | 'item' | 'cart' | 'checkout' | 'notFound';
+type PageKind = TablePageKind | 'brand' | 'listPage' | 'item' | 'cart' | 'checkout' | 'notFound';
 
 /** One page to render: JSON, so it can be handed to a worker thread. */
 export interface PlannedPage {
@@ -65,7 +64,7 @@ export interface PlannedPage {
  * The languages pages are built in: the project's, and always German, the language every blank
  * cell of the route table falls back to.
  */
-export function builtLanguages(site: SiteData): Lang[] {
+function builtLanguages(site: SiteData): Lang[] {
   return LANGUAGES.filter((lang) => lang === DEFAULT_LANG || site.project.languages.includes(lang));
 }
 
@@ -134,10 +133,7 @@ export function planPages(site: SiteData): PlannedPage[] {
  * language under that language's store root. Cart, checkout and further list pages stay out of
  * the sitemap (the first two are noindex).
  */
-export function shopPages(
-  site: SiteData,
-  langs: readonly Lang[] = builtLanguages(site),
-): PlannedPage[] {
+function shopPages(site: SiteData, langs: readonly Lang[] = builtLanguages(site)): PlannedPage[] {
   if (!shopIsOn(site)) return [];
   const pages: PlannedPage[] = [];
   const add = (

@@ -43,7 +43,7 @@ export interface DocumentInput {
 }
 
 /** Escapes text for an HTML attribute value or text node. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -53,7 +53,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** The theme tokens as one `:root` rule; `<` cannot end the style element early. */
-export function themeCss(tokens: Readonly<Record<string, string>>): string {
+function themeCss(tokens: Readonly<Record<string, string>>): string {
   const declarations = Object.entries(tokens)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -61,7 +61,7 @@ export function themeCss(tokens: Readonly<Record<string, string>>): string {
 }
 
 /** Head tags (title, meta, link) as HTML, in buildHeadTags' order. */
-export function headTagsHtml(head: HeadTags): string {
+function headTagsHtml(head: HeadTags): string {
   const lines = [`<title>${escapeHtml(head.title)}</title>`];
   for (const tag of head.meta) {
     const key =
@@ -79,7 +79,7 @@ export function headTagsHtml(head: HeadTags): string {
 }
 
 /** JSON for a `<script type="application/ld+json">`, `<` escaped. */
-export function jsonLdHtml(data: object): string {
+function jsonLdHtml(data: object): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 

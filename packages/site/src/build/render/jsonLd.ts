@@ -14,9 +14,6 @@ import {
 } from '@schaufenster/core';
 import type {ResolvedImage} from '@schaufenster/templates';
 
-/** schema.org types the build picks from: jeweller, optician, or any shop. */
-export type BusinessType = 'JewelryStore' | 'Optician' | 'Store';
-
 const JEWELLERY_PAGES = new Set([
   'watches',
   'jewelry',
