@@ -37,7 +37,7 @@ export interface PageMetaOptions {
 }
 
 /** The retailer of a story: the toolbar's, or the default. */
-export function retailerOf(globals: Record<string, unknown>): RetailerName {
+function retailerOf(globals: Record<string, unknown>): RetailerName {
   const value = globals.retailer;
   return (RETAILER_NAMES as readonly unknown[]).includes(value)
     ? (value as RetailerName)

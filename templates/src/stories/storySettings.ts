@@ -5,9 +5,9 @@ import type {SiteData} from '@schaufenster/core';
 import type {SiteSettings} from '../types.ts';
 
 /** Content reads (Directus) in stories. */
-export const STORY_CMS_URL = 'https://cms.example.test';
+const STORY_CMS_URL = 'https://cms.example.test';
 /** The order service in stories. */
-export const STORY_ORDER_URL = 'https://orders.example.test';
+const STORY_ORDER_URL = 'https://orders.example.test';
 
 /** Build settings as `npm run build` would have them, pointed at msw. */
 export function storySettings(site: SiteData): SiteSettings {
