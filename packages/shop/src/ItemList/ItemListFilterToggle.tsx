@@ -1,4 +1,5 @@
-import {ActionButton, useMessages} from '@schaufenster/ui';
+import {Button} from 'react-aria-components';
+import {useMessages} from '@schaufenster/ui';
 import styles from './ItemList.module.css';
 
 /** Props of {@link ItemListFilterToggle}. */
@@ -26,14 +27,14 @@ export function ItemListFilterToggle({
 }: ItemListFilterToggleProps) {
   const t = useMessages();
   return (
-    <ActionButton
-      variant="secondary"
-      className={styles.filterToggle}
+    // The list's own button look (retry, show more): no extra code on the page.
+    <Button
+      className={`${styles.button} ${styles.filterToggle}`}
       aria-expanded={isExpanded}
       aria-controls={controls}
       onPress={onToggle}
     >
       {t('itemListFilterToggle', {count})}
-    </ActionButton>
+    </Button>
   );
 }
