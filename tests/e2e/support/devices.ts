@@ -27,14 +27,14 @@ export const PHONE: DeviceProfile = {
 };
 
 /** A tablet in portrait (an iPad Air's CSS viewport): touch, below the lg breakpoint (62em). */
-export const TABLET: DeviceProfile = {
+const TABLET: DeviceProfile = {
   name: 'tablet',
   context: {viewport: {width: 820, height: 1180}, hasTouch: true},
   bottomBar: true,
 };
 
 /** A laptop-sized desktop: mouse, the full header with menu, contact and cart buttons. */
-export const DESKTOP: DeviceProfile = {
+const DESKTOP: DeviceProfile = {
   name: 'desktop',
   context: {viewport: {width: 1280, height: 900}},
   bottomBar: false,

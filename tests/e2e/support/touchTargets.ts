@@ -5,7 +5,7 @@ import type {Page} from 'playwright-core';
 import {settled} from './settled.ts';
 
 /** The smallest target, in CSS px, both ways (2.75rem at the default font size). */
-export const MIN_TARGET = 44;
+const MIN_TARGET = 44;
 
 /** Elements a visitor can press, tap or type into. */
 const INTERACTIVE = [
