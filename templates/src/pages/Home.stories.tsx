@@ -3,6 +3,7 @@ import {expect, waitFor, within} from 'storybook/test';
 import {STORAGE_KEYS, alternates, localizedPath} from '@schaufenster/core';
 import {HomeTemplate} from '../home/HomeTemplate.tsx';
 import {
+  backToTop,
   closeDrawerByKeyboard,
   cookieBanner,
   openMenuGroupFromBottomBar,
@@ -33,6 +34,7 @@ export const MenuOnPhone: Story = {
   play: async ({globals, userEvent}) => {
     await openMenuGroupFromBottomBar(globals, userEvent);
     await closeDrawerByKeyboard(globals, userEvent);
+    backToTop();
   },
 };
 

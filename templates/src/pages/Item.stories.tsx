@@ -3,7 +3,7 @@ import {expect, screen, waitFor} from 'storybook/test';
 import {pickTranslation, type Product, type SiteData} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {ItemTemplate, itemPagePath} from '../shop/ItemTemplate.tsx';
-import {LOADING, expectCartCount, text} from '../stories/pagePlay.ts';
+import {LOADING, backToTop, expectCartCount, text} from '../stories/pagePlay.ts';
 import {langOf, pageMeta, pinned} from '../stories/pageStories.tsx';
 
 /**
@@ -69,6 +69,7 @@ export const AddToCart: Story = {
     ).toBeVisible();
     await expect(screen.getByRole('link', {name: text(globals, 'itemPageGoToCart')})).toBeVisible();
     await expectCartCount(globals, 1);
+    backToTop();
   },
 };
 

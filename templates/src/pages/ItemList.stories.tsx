@@ -3,7 +3,7 @@ import {expect, screen, waitFor, within} from 'storybook/test';
 import {siteOf} from '@schaufenster/fixtures';
 import {ItemListTemplate} from '../shop/ItemListTemplate.tsx';
 import {listedProducts, storeRootFor} from '../shop/shopPages.ts';
-import {LOADING, text} from '../stories/pagePlay.ts';
+import {LOADING, backToTop, text} from '../stories/pagePlay.ts';
 import {pageMeta, pinned} from '../stories/pageStories.tsx';
 
 const meta = {
@@ -60,8 +60,7 @@ export const Filtered: Story = {
       within(filters).getByRole('button', {name: text(globals, 'itemListFilterReset')}),
     );
     await waitFor(() => expect(status).toHaveTextContent(all), LOADING);
-    // Back to the top, so snapshots of the end state do not depend on where focus scrolled to.
-    window.scrollTo(0, 0);
+    backToTop();
   },
 };
 

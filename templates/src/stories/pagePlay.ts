@@ -68,3 +68,11 @@ export async function expectCartCount(globals: Globals, count: number) {
     LOADING,
   );
 }
+
+/**
+ * Ends a journey at the top of the page: full-page snapshots of the end state (Chromatic, the
+ * visual project) then do not depend on where focus scrolled to under the fixed bottom bar.
+ */
+export function backToTop(): void {
+  window.scrollTo(0, 0);
+}
