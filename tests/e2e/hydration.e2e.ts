@@ -78,4 +78,16 @@ describe('hydration by strategy', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('does not lose a first press on a checkbox label: the contact form’s agreement is ticked', async () => {
+    const {context, page, errors} = await openPage(browser, site(JEWELLER).url);
+    await page.goto('/kontakt');
+    await waitForIslands(page);
+    // The first interaction with the form: the press that wakes the island lands on the label.
+    const consent = page.locator('main').getByRole('checkbox');
+    await consent.locator('xpath=ancestor::label').click();
+    await expect.poll(() => consent.isChecked(), {timeout: 5_000}).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -31,8 +31,14 @@ function followsLink(target: Element, island: Element): boolean {
   return anchor !== null && island.contains(anchor);
 }
 
-/** A click as `element.click()` gives it: react-aria's usePress treats it as a virtual press. */
-function replayClick(target: Element, win: BrowserWindow): void {
+/**
+ * A click as `element.click()` gives it: react-aria's usePress treats it as a virtual press. A
+ * click on a label's text or drawn box goes to the label's control: a dispatched click on the
+ * label of react-aria's checkbox does not reach its input, so the tick would be lost.
+ */
+function replayClick(clicked: Element, win: BrowserWindow): void {
+  const control = (clicked.closest('label') as HTMLLabelElement | null)?.control ?? null;
+  const target = control !== null && !control.contains(clicked) ? control : clicked;
   target.dispatchEvent(
     new win.MouseEvent('click', {
       bubbles: true,
