@@ -28,9 +28,12 @@ class FakeElement {
     readonly parent: FakeElement | null = null,
     readonly href: string | null = null,
   ) {}
+  /** The control a `label` names (`HTMLLabelElement.control`). */
+  control: FakeElement | null = null;
   closest(selector: string): FakeElement | null {
-    if (selector !== 'a[href]') throw new Error(selector);
-    if (this.tag === 'a' && this.href !== null) return this;
+    if (selector !== 'a[href]' && selector !== 'label') throw new Error(selector);
+    if (selector === 'label' && this.tag === 'label') return this;
+    if (selector === 'a[href]' && this.tag === 'a' && this.href !== null) return this;
     return this.parent?.closest(selector) ?? null;
   }
   contains(other: FakeElement | null): boolean {
@@ -106,6 +109,21 @@ describe('events before hydration (decision 014)', () => {
     ).toEqual([['click', 0, true]]);
     // Released: later clicks belong to React alone.
     expect(deliver(island, 'click', button).defaultPrevented).toBe(false);
+  });
+
+  it('replays a click on a label’s drawn box on the label’s control (react-aria checkbox)', () => {
+    const {win, runTimers} = fakeWindow();
+    const island = new FakeElement('div');
+    const label = new FakeElement('label', island);
+    const input = new FakeElement('input', label);
+    const box = new FakeElement('span', label);
+    label.control = input;
+    const hold = holdEvents(island as unknown as HTMLElement, () => undefined, win);
+    expect(deliver(island, 'click', box).defaultPrevented).toBe(true);
+    hold.release();
+    runTimers();
+    expect(input.dispatched.map((event) => event.type)).toEqual(['click']);
+    expect(box.dispatched).toEqual([]);
   });
 
   it('never holds a link: it works without hydration', () => {
