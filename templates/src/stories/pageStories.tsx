@@ -68,7 +68,7 @@ export function pageModes(
 }
 
 /** A story's viewport global: the story renders at that width, whatever the toolbar says. */
-export function atWidth(device: Device) {
+function atWidth(device: Device) {
   return {viewport: {value: device, isRotated: false}};
 }
 
