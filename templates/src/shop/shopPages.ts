@@ -17,6 +17,7 @@ import {
 } from '@schaufenster/core';
 import type {ShopIslandConfig} from '../islands/shopConfig.ts';
 import type {SiteSettings} from '../types.ts';
+import {seededRandom} from '../common/seededRandom.ts';
 
 /** The static catalogue's URL: the build writes it next to the pages. */
 export const SHOP_CATALOGUE_URL = '/shop-catalogue.json';
@@ -95,16 +96,4 @@ export function checkoutSettings(settings: ShopSettings): ShopSettings {
  */
 export function teaserPick(data: SiteData, limit: number, seed: string): ProductListItem[] {
   return pickRandom(listedProducts(data), limit, seededRandom(seed)).map(toProductListItem);
-}
-
-// A small deterministic generator (mulberry32) seeded with a string hash: not for secrets.
-function seededRandom(seed: string): () => number {
-  let state = 0;
-  for (const char of seed) state = (Math.imul(state, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }

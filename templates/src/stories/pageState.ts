@@ -11,6 +11,7 @@ import {
 } from '@schaufenster/core';
 import {addToCart, initCart, initCheckout, withoutFilterParams} from '@schaufenster/shop';
 import {allowOnlyNecessaryConsents, closeDrawer, initConsents} from '@schaufenster/ui';
+import {seededRandom} from '../common/seededRandom.ts';
 
 /** What a page story starts with, as `parameters.page`. */
 export interface PageStateSetup {
@@ -27,18 +28,6 @@ const STORED_AT = Date.UTC(2026, 2, 2, 8, 30);
 
 function browserStorage() {
   return createSafeStorage(() => globalThis.localStorage);
-}
-
-/** A small seeded generator (mulberry32), so random picks are the same on every run. */
-function seededRandom(seed: string): () => number {
-  let state = 0;
-  for (const char of seed) state = (Math.imul(state, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Removes the item list's filter query a previous story left in the frame's URL. */
