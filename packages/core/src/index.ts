@@ -199,5 +199,11 @@ export type {StaticCatalogue} from './shopApi/staticCatalogue.ts';
 export {createStaticShopApi} from './shopApi/staticShopApi.ts';
 export {createFallbackShopApi} from './shopApi/fallbackShopApi.ts';
 export {QUERY_DEFAULTS} from './shopApi/cacheSettings.ts';
-export {paypalClientId, showsCartWidget, showsShopMenu} from './shopApi/shopRules.ts';
+export {
+  onlinePaymentOf,
+  paypalClientId,
+  showsCartWidget,
+  showsShopMenu,
+} from './shopApi/shopRules.ts';
+export type {OnlinePayment} from './shopApi/shopRules.ts';
 // --- end shop api ---

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {PAYPAL_PAYMENT_ID} from '../model/shop.ts';
 import {QUERY_DEFAULTS, retryDelay} from './cacheSettings.ts';
-import {paypalClientId, showsCartWidget, showsShopMenu} from './shopRules.ts';
+import {onlinePaymentOf, paypalClientId, showsCartWidget, showsShopMenu} from './shopRules.ts';
 
 const method = (id: number | string) => ({
   id,
@@ -28,6 +28,31 @@ describe('paypalClientId (spec §4)', () => {
     expect(paypalClientId(settings([4], null))).toBeNull();
     expect(paypalClientId(settings([4], ''))).toBeNull();
     expect(paypalClientId(null)).toBeNull();
+  });
+});
+
+describe('onlinePaymentOf', () => {
+  const settings = {
+    payment_methods: [
+      method(4),
+      {...method(7), method: 'klarna' as const},
+      {...method(1), method: 'prepayment' as const},
+    ],
+  };
+
+  it('PayPal is payment id 4, Klarna by its kind, prepayment needs no online payment', () => {
+    expect(onlinePaymentOf(settings, 4)).toBe('paypal');
+    expect(onlinePaymentOf(settings, '4')).toBe('paypal');
+    expect(onlinePaymentOf(settings, 7)).toBe('klarna');
+    expect(onlinePaymentOf(settings, '7')).toBe('klarna');
+    expect(onlinePaymentOf(settings, 1)).toBeNull();
+    expect(onlinePaymentOf(settings, 99)).toBeNull();
+  });
+
+  it('is null without a method or without settings', () => {
+    expect(onlinePaymentOf(settings, null)).toBeNull();
+    expect(onlinePaymentOf(null, 4)).toBeNull();
+    expect(onlinePaymentOf(undefined, 7)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 // Rules that read shop settings (spec §4 Cart widget, PayPal client id).
+import type {Id} from '../model/common.ts';
 import {PAYPAL_PAYMENT_ID, type ShopSettings} from '../model/shop.ts';
 import {sameId} from './productFilter.ts';
 
@@ -22,4 +23,23 @@ export function showsShopMenu(
   settings: Pick<ShopSettings, 'enable_cart'> | null | undefined,
 ): boolean {
   return settings?.enable_cart === true;
+}
+
+/** How a payment method is paid online, if at all: PayPal (payment id 4, spec §4), Klarna, or neither. */
+export type OnlinePayment = 'paypal' | 'klarna' | null;
+
+/**
+ * Which online payment flow the payment method `id` needs after the order is created. The
+ * checkout and the order service both ask this, so a PayPal or Klarna payment is accepted only
+ * for an order the checkout would have paid that way (decision 010f).
+ */
+export function onlinePaymentOf(
+  settings: Pick<ShopSettings, 'payment_methods'> | null | undefined,
+  id: Id | null,
+): OnlinePayment {
+  if (!settings || id === null) return null;
+  // PayPal is recognised by its id alone, as for the client id (spec §4); Klarna by its kind.
+  if (sameId(id, PAYPAL_PAYMENT_ID)) return 'paypal';
+  const method = settings.payment_methods.find((candidate) => sameId(candidate.id, id));
+  return method?.method === 'klarna' ? 'klarna' : null;
 }

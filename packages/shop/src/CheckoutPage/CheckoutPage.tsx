@@ -1,5 +1,5 @@
 import {useEffect, useMemo} from 'react';
-import type {ShopSettings} from '@schaufenster/core';
+import {onlinePaymentOf, type ShopSettings} from '@schaufenster/core';
 import {Link, useLanguage, useMessages} from '@schaufenster/ui';
 import {useCart, useCartReady} from '../cart/cartStore.ts';
 import {buildOrder} from '../checkout/buildOrder.ts';
@@ -8,7 +8,6 @@ import {setAvailableShippingMethods, useCheckout} from '../checkout/checkoutStor
 import {
   defaultCountry,
   findShippingOption,
-  onlinePaymentOf,
   paymentMethodsFor,
   shippingOptionsFor,
 } from '../checkout/shippingOptions.ts';

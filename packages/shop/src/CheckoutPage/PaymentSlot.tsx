@@ -1,8 +1,7 @@
-import type {ShopSettings} from '@schaufenster/core';
+import type {OnlinePayment, ShopSettings} from '@schaufenster/core';
 import {FormAlert, useMessages} from '@schaufenster/ui';
 import {KlarnaPayment} from '../payments/KlarnaPayment.tsx';
 import {PayPalPayment} from '../payments/PayPalPayment.tsx';
-import type {OnlinePayment} from '../checkout/shippingOptions.ts';
 import type {FlowState} from './checkoutFlow.ts';
 import styles from './CheckoutPage.module.css';
 

@@ -2,7 +2,7 @@
 // use-reducer-async handlers that only dispatch plain actions).
 import {useMemo, useRef, type Dispatch} from 'react';
 import {useReducerAsync, type AsyncActionHandlers} from 'use-reducer-async';
-import {createIdempotencyKey, type OrderClient} from '@schaufenster/core';
+import {createIdempotencyKey, type OnlinePayment, type OrderClient} from '@schaufenster/core';
 import {resetCart} from '../cart/cartStore.ts';
 import type {OrderDraft} from '../checkout/buildOrder.ts';
 import {resetCheckout} from '../checkout/checkoutStore.ts';
@@ -12,7 +12,6 @@ import {
   orderIdOf,
   type OrderAttempt,
 } from '../checkout/orderAttempt.ts';
-import type {OnlinePayment} from '../checkout/shippingOptions.ts';
 import {
   flowReducer,
   initialFlow,

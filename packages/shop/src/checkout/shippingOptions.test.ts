@@ -4,7 +4,6 @@ import {
   defaultCountry,
   findShippingOption,
   isFreeShipping,
-  onlinePaymentOf,
   paymentMethodsFor,
   shippingOptionsFor,
 } from './shippingOptions.ts';
@@ -53,14 +52,6 @@ describe('shipping options from the shipping config (spec §3 Shipping config)',
     expect(paymentMethodsFor(JEWELLER_SETTINGS, standard).map((m) => m.id)).toEqual([4, 7, 1]);
     expect(paymentMethodsFor(JEWELLER_SETTINGS, express).map((m) => m.id)).toEqual([4, 7]);
     expect(paymentMethodsFor(JEWELLER_SETTINGS, undefined)).toEqual([]);
-  });
-
-  it('PayPal is payment id 4, Klarna by its kind, prepayment needs no online payment', () => {
-    expect(onlinePaymentOf(JEWELLER_SETTINGS, 4)).toBe('paypal');
-    expect(onlinePaymentOf(JEWELLER_SETTINGS, '4')).toBe('paypal');
-    expect(onlinePaymentOf(JEWELLER_SETTINGS, 7)).toBe('klarna');
-    expect(onlinePaymentOf(JEWELLER_SETTINGS, 1)).toBeNull();
-    expect(onlinePaymentOf(JEWELLER_SETTINGS, null)).toBeNull();
   });
 
   it('preselects DE when the shop ships there, else the first country', () => {

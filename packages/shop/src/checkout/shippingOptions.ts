@@ -1,12 +1,6 @@
 // What the shop offers for a checkout, from its settings (spec §3 Shop settings, Shipping config):
 // shipping options per country, their free flag, and the payment methods each option allows.
-import {
-  PAYPAL_PAYMENT_ID,
-  type Id,
-  type PaymentMethod,
-  type ShippingConfig,
-  type ShopSettings,
-} from '@schaufenster/core';
+import type {Id, PaymentMethod, ShippingConfig, ShopSettings} from '@schaufenster/core';
 import {allowsPayment, isShippingMethod} from './checkoutReducer.ts';
 
 /** The country preselected in an empty address: DE when the shop ships there (spec §9 default country). */
@@ -53,17 +47,4 @@ export function paymentMethodsFor(
 ): PaymentMethod[] {
   if (!option) return [];
   return settings.payment_methods.filter((method) => allowsPayment(option, method.id));
-}
-
-/** How a payment method is paid online, if at all: PayPal (payment id 4, spec §4), Klarna, or neither. */
-export type OnlinePayment = 'paypal' | 'klarna' | null;
-
-/** Which online payment flow the payment method `id` needs after the order is created. */
-export function onlinePaymentOf(settings: ShopSettings, id: Id | null): OnlinePayment {
-  if (id === null) return null;
-  if (String(id) === String(PAYPAL_PAYMENT_ID)) return 'paypal';
-  // PayPal is recognised by its id alone, as for the client id (spec §4); Klarna by its kind.
-  const method = settings.payment_methods.find((m) => String(m.id) === String(id));
-  if (method?.method === 'klarna') return 'klarna';
-  return null;
 }
