@@ -58,7 +58,7 @@ export {NotFound} from './NotFound/index.ts';
 // --- end legal ---
 
 // --- forms ---
-export {senderFromSearch, thanksPath} from './ContactForm/index.ts';
+export {goToThanks, takeSender} from './ContactForm/index.ts';
 export {ContactContent} from './ContactContent/index.ts';
 export {ThanksContent} from './ThanksContent/index.ts';
 export {NewsletterSignup} from './NewsletterSignup/index.ts';

@@ -5,8 +5,8 @@ import {
   ContactInfo,
   Link,
   OpeningHours,
+  goToThanks,
   mapsRouteUrl,
-  thanksPath,
   useLanguage,
   useMessages,
 } from '@schaufenster/ui';
@@ -25,7 +25,8 @@ export interface ContactIslandProps {
 /**
  * The contact page's content (spec §2 Page contents: heading, contact info, privacy sentence,
  * map heading, form). One island because ui's ContactContent holds the form; on success the
- * visitor goes to the thanks page with the sender in the query.
+ * sender is handed over in session storage and the visitor goes to the plain thanks path: name
+ * and e-mail never enter a URL (decision 007d).
  */
 export function ContactIsland({endpoint, company, branches}: ContactIslandProps) {
   const {lang} = useLanguage();
@@ -47,7 +48,7 @@ export function ContactIsland({endpoint, company, branches}: ContactIslandProps)
           <OpeningHours periods={branches[0]?.opening_periods} showHeading headingLevel={3} />
         </>
       }
-      onSuccess={(sender) => window.location.assign(thanksPath(lang, sender))}
+      onSuccess={(sender) => goToThanks(lang, sender, (path) => window.location.assign(path))}
     />
   );
 }

@@ -89,7 +89,7 @@ export const ISLANDS = {
     load: () => import('./Newsletter.tsx').then((m) => m.NewsletterIsland),
     strategy: 'interaction',
   }),
-  /** Shows the sender from the query string. */
+  /** Shows the sender the contact form handed over in session storage. */
   Thanks: defineIsland({
     load: () => import('./Thanks.tsx').then((m) => m.ThanksIsland),
     strategy: 'load',

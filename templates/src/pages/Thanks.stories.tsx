@@ -1,7 +1,10 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
+import {expect, screen} from 'storybook/test';
 import {alternates, localizedPath} from '@schaufenster/core';
+import {goToThanks, takeSender} from '@schaufenster/ui';
 import {ThanksTemplate} from '../thanks/ThanksTemplate.tsx';
-import {pageMeta} from '../stories/pageStories.tsx';
+import {LOADING, text} from '../stories/pagePlay.ts';
+import {langOf, pageMeta} from '../stories/pageStories.tsx';
 
 const meta = {
   ...pageMeta({
@@ -14,5 +17,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The thanks page after the contact form, at the toolbar's width. */
-export const Default: Story = {};
+/** The thanks page opened directly (or reloaded): the plain confirmation, no sender. */
+export const Default: Story = {
+  play: async ({globals}) => {
+    await expect(
+      await screen.findByText(text(globals, 'thanksMessage'), {}, LOADING),
+    ).toBeVisible();
+  },
+};
+
+const SENDER = {name: 'Anna Muster', email: 'anna@example.com'};
+
+/**
+ * After the contact form: the sender it handed over in session storage (never the URL) is named,
+ * and taken, so a reload would show the plain confirmation.
+ */
+export const AfterTheContactForm: Story = {
+  beforeEach: ({globals}) => goToThanks(langOf(globals), SENDER, () => undefined),
+  play: async ({globals}) => {
+    await expect(
+      await screen.findByText(text(globals, 'thanksMessageWithSender', SENDER), {}, LOADING),
+    ).toBeVisible();
+    await expect(takeSender()).toEqual({});
+  },
+};

@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, fn, userEvent, waitFor} from 'storybook/test';
 import {isLang, localizedPath, t, type Company, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
-import {thanksPath} from '../ContactForm/thanksPath.ts';
+import {goToThanks, takeSender} from '../ContactForm/thanksSender.ts';
 import {ContactContent} from './ContactContent.tsx';
 
 const ENDPOINT = 'https://forms.example.test/forms/contact';
@@ -83,7 +83,10 @@ export const French: Story = {
   },
 };
 
-/** How the site wires it: on success it navigates to the thanks page with the sender. */
+/**
+ * How the site wires it: on success the sender is handed over in session storage and the plain
+ * thanks path opens; name and e-mail never enter the URL (decision 007d).
+ */
 export const NavigatesToThanks: Story = {
   args: {onSuccess: undefined},
   render: (args, {loaded, globals}) => {
@@ -92,7 +95,7 @@ export const NavigatesToThanks: Story = {
       <ContactContent
         {...args}
         contactInfo={<InfoStandIn company={siteOf(loaded).company} />}
-        onSuccess={(sender) => navigate(thanksPath(lang, sender))}
+        onSuccess={(sender) => goToThanks(lang, sender, navigate)}
       />
     );
   },
@@ -110,10 +113,9 @@ export const NavigatesToThanks: Story = {
     );
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', {name: t(lang, 'contactFormSubmit')}));
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(
-        `${localizedPath('thanks', lang)}?name=Anna&email=anna%40example.com`,
-      ),
-    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(localizedPath('thanks', lang)));
+    // What the thanks page will take: once, then it is gone.
+    await expect(takeSender()).toEqual({name: 'Anna', email: 'anna@example.com'});
+    await expect(takeSender()).toEqual({});
   },
 };

@@ -11,7 +11,7 @@ export interface ContactContentProps {
   endpoint: string;
   /**
    * Called with the sender after the message was sent; the site navigates to
-   * `thanksPath(lang, sender)`. @default undefined
+   * `goToThanks(lang, sender, …)`. @default undefined
    */
   onSuccess?: (sender: ContactSender) => void;
   /** The retailer's contact details (the ContactInfo component). @default undefined */

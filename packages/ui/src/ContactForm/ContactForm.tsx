@@ -25,7 +25,7 @@ export interface ContactFormProps {
   endpoint: string;
   /**
    * Called with the trimmed sender once the service accepted the message; the site then
-   * navigates to `thanksPath(lang, sender)`. @default undefined (the form says "sent" itself)
+   * goes to the thanks page (`goToThanks`). @default undefined (the form says "sent" itself)
    */
   onSuccess?: (sender: ContactSender) => void;
 }

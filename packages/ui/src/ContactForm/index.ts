@@ -1,1 +1,1 @@
-export {senderFromSearch, thanksPath} from './thanksPath.ts';
+export {goToThanks, takeSender} from './thanksSender.ts';

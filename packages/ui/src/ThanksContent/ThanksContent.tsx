@@ -4,9 +4,9 @@ import styles from './ThanksContent.module.css';
 
 /** Props of {@link ThanksContent}. */
 export interface ThanksContentProps {
-  /** The sender's name from the thanks page's query string. @default undefined */
+  /** The sender's name, handed over by the contact form. @default undefined */
   name?: string;
-  /** The sender's e-mail address from the thanks page's query string. @default undefined */
+  /** The sender's e-mail address, handed over by the contact form. @default undefined */
   email?: string;
 }
 
