@@ -50,7 +50,7 @@ describe('productListUrl (spec §7)', () => {
     expect(params(productListUrl(CMS, DOMAIN, {page: -1})).page).toBe('1');
   });
 
-  it('encodes every filter with _eq, _contains, _in, _gte and _lte', () => {
+  it('encodes every filter with _eq, _contains, _in, _gte and _lte; prices on product or variant', () => {
     const url = productListUrl(CMS, DOMAIN, {
       category: 1,
       manufacturer: 2,
@@ -73,8 +73,21 @@ describe('productListUrl (spec §7)', () => {
         {tags: {_contains: 'neu'}},
         {attributes: {display_values: {id: {_in: [6]}}}},
         {attributes: {display_values: {id: {_in: [23, 24]}}}},
-        {price_brutto: {_gte: 100}},
-        {price_brutto: {_lte: 2000}},
+        {
+          _or: [
+            {_and: [{price_brutto: {_gte: 100}}, {price_brutto: {_lte: 2000}}]},
+            // One active variant must meet both bounds (decision 009i "Price filter").
+            {
+              variants: {
+                _and: [
+                  {active: {_eq: true}},
+                  {price_brutto: {_gte: 100}},
+                  {price_brutto: {_lte: 2000}},
+                ],
+              },
+            },
+          ],
+        },
       ],
     });
     expect(params(url)).toMatchObject({sort: '-price_brutto,id', page: '2', limit: '20'});

@@ -134,9 +134,27 @@ function productFilter(domain: string, query: ProductQuery, withPrice = true): D
   for (const ids of activeAttributeGroups(query)) {
     and.push({attributes: {display_values: {id: {_in: [...ids]}}}});
   }
-  if (withPrice && query.priceMin != null) and.push({price_brutto: {_gte: query.priceMin}});
-  if (withPrice && query.priceMax != null) and.push({price_brutto: {_lte: query.priceMax}});
+  if (withPrice) {
+    const range = priceRangeFilter(query.priceMin, query.priceMax);
+    if (range.length > 0) and.push({_or: [{_and: range}, {variants: {_and: [ACTIVE, ...range]}}]});
+  }
   return {_and: and};
+}
+
+/** An active variant (the list shows active variants only). */
+const ACTIVE: DirectusFilter = {active: {_eq: true}};
+
+/**
+ * The bounds of a price range on `price_brutto`. The list filter asks for them on the product
+ * or, in one condition, on one of its active variants: a filter on a to-many relation matches
+ * when some related item meets all of it (Directus's implicit `_some`), so a product with a
+ * cheap and a dear variant is not taken for one in between (decision 009i "Price filter").
+ */
+function priceRangeFilter(min: number | null | undefined, max: number | null | undefined) {
+  const range: DirectusFilter[] = [];
+  if (min != null) range.push({price_brutto: {_gte: min}});
+  if (max != null) range.push({price_brutto: {_lte: max}});
+  return range;
 }
 
 /** `sort` value: the key, then id as tie-break. */

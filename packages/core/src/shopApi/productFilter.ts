@@ -41,12 +41,25 @@ export function matchesProductQuery(
   for (const ids of activeAttributeGroups(query)) {
     if (!carried.some((value) => ids.some((id) => sameId(value.id, id)))) return false;
   }
-  if (withPrice) {
-    const price = product.price_brutto;
-    if (isSet(query.priceMin) && (price === null || price < query.priceMin)) return false;
-    if (isSet(query.priceMax) && (price === null || price > query.priceMax)) return false;
+  if (withPrice && (isSet(query.priceMin) || isSet(query.priceMax))) {
+    const {priceMin, priceMax} = query;
+    const inRange = (price: number) =>
+      (!isSet(priceMin) || price >= priceMin) && (!isSet(priceMax) || price <= priceMax);
+    if (!offeredPrices(product).some(inRange)) return false;
   }
   return true;
+}
+
+/**
+ * The prices a product is offered at: its own and its active variants' (unknown prices left
+ * out). A product is in a price range when any of them is (decision 009i "Price filter"), so a
+ * product priced only through its variants is found like any other.
+ */
+export function offeredPrices(product: Product): number[] {
+  return [
+    product.price_brutto,
+    ...product.variants.filter((variant) => variant.active).map((variant) => variant.price_brutto),
+  ].filter(isSet);
 }
 
 /** The query's sort key; unknown or missing keys fall back to the CMS order. */

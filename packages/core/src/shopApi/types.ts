@@ -43,9 +43,12 @@ export interface ProductQuery {
   tags?: readonly string[];
   /** Selected attribute value ids per attribute group id (see `groupAttributeIds`). */
   attributes?: Readonly<Record<string, readonly Id[]>>;
-  /** Lowest price_brutto, inclusive; products without a price drop out when set. */
+  /**
+   * Lowest price, inclusive: the product's own or an active variant's price must lie in the range
+   * (decision 009i); products without any price drop out when set.
+   */
   priceMin?: number | null;
-  /** Highest price_brutto, inclusive; products without a price drop out when set. */
+  /** Highest price, inclusive, under the same rule as `priceMin`. */
   priceMax?: number | null;
   /** Sort key. @default 'sort' */
   sort?: string | null;
