@@ -50,11 +50,32 @@ describe('Matomo commands (spec §7 Other)', () => {
     ]);
     const first = pageViewCommands({...VIEW, referrer: '', loadMs: null});
     expect(first.map((command) => command[0])).toEqual([
+      'setReferrerUrl',
       'setCustomUrl',
       'setDocumentTitle',
       'trackPageView',
       'enableLinkTracking',
     ]);
+    // An empty referrer is set too: matomo.js would otherwise send document.referrer unchecked.
+    expect(first[0]).toEqual(['setReferrerUrl', '']);
+  });
+
+  it('sends no query or fragment: not in the custom URL, the referrer or the load event', () => {
+    const commands = pageViewCommands({
+      url: 'https://shop.example/danke?name=Anna+Muster&email=anna%40example.com#top',
+      referrer: 'https://shop.example/kontakt?email=anna%40example.com',
+      title: 'Vielen Dank | Juwelier',
+      loadMs: 80,
+    });
+    expect(commands).toEqual([
+      ['setReferrerUrl', 'https://shop.example/kontakt'],
+      ['setCustomUrl', 'https://shop.example/danke'],
+      ['setDocumentTitle', 'Vielen Dank | Juwelier'],
+      ['trackPageView'],
+      ['enableLinkTracking'],
+      ['trackEvent', ...LOAD_EVENT, 'https://shop.example/danke', 80],
+    ]);
+    expect(JSON.stringify(commands)).not.toMatch(/anna|Muster|%40/);
   });
 });
 

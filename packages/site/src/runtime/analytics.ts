@@ -12,12 +12,13 @@ import {
   type MatomoWindow,
 } from './analyticsBridge.ts';
 import type {MatomoConfig} from '../contract/runtimeConfig.ts';
+import {trackedUrl} from './trackedUrl.ts';
 
 /** One page view. */
 export interface PageView {
-  /** The page's full URL (Matomo's custom URL). */
+  /** The page's URL; Matomo's custom URL is its scheme, host and path (trackedUrl.ts). */
   url: string;
-  /** The page before it (the document referrer for the first page); none when empty. */
+  /** The page before it (the document referrer for the first page), also without query. */
   referrer: string;
   /** The page's title. */
   title: string;
@@ -43,15 +44,23 @@ export function setupCommands(config: MatomoConfig): MatomoCommand[] {
   ];
 }
 
-/** The commands of one page view (custom URL, referrer, title, link tracking, load duration). */
+/**
+ * The commands of one page view (custom URL, referrer, title, link tracking, load duration).
+ * Every address goes through trackedUrl: no query or fragment reaches Matomo (decision 012d).
+ */
 export function pageViewCommands(view: PageView): MatomoCommand[] {
-  const commands: MatomoCommand[] = [];
-  if (view.referrer !== '') commands.push(['setReferrerUrl', view.referrer]);
-  commands.push(['setCustomUrl', view.url], ['setDocumentTitle', view.title], ['trackPageView']);
-  // Links of a swapped main are new elements: link tracking must see them again.
-  commands.push(['enableLinkTracking']);
+  const url = trackedUrl(view.url);
+  const commands: MatomoCommand[] = [
+    // Always set, even empty: otherwise matomo.js would send `document.referrer` as it is.
+    ['setReferrerUrl', trackedUrl(view.referrer)],
+    ['setCustomUrl', url],
+    ['setDocumentTitle', view.title],
+    ['trackPageView'],
+    // Links of a swapped main are new elements: link tracking must see them again.
+    ['enableLinkTracking'],
+  ];
   if (view.loadMs !== null) {
-    commands.push(['trackEvent', ...LOAD_EVENT, view.url, Math.round(view.loadMs)]);
+    commands.push(['trackEvent', ...LOAD_EVENT, url, Math.round(view.loadMs)]);
   }
   return commands;
 }
