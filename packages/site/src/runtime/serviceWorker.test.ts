@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {SW_URL, installedAction, shouldRegister} from './serviceWorker.ts';
+import {SW_URL, addressesToCache, installedAction, shouldRegister} from './serviceWorker.ts';
 
 describe('service worker registration (spec §4 Service worker)', () => {
   it('registers /sw.js only over https or on localhost', () => {
@@ -18,5 +18,24 @@ describe('service worker registration (spec §4 Service worker)', () => {
     expect(installedAction(false, true)).toBe('none');
     expect(installedAction(true, false)).toBe('flagUpdate');
     expect(installedAction(true, true)).toBe('reload');
+  });
+
+  it('asks the worker to cache addresses without query or fragment, each once', () => {
+    const base = 'https://shop.example/danke';
+    expect(
+      addressesToCache(
+        [
+          'https://shop.example/danke?name=Anna+Muster&email=anna%40example.com',
+          'https://shop.example/danke#top',
+          '/page-data/danke/page-data.json',
+          'https://shop.example/images/logo.svg?v=2',
+        ],
+        base,
+      ),
+    ).toEqual([
+      'https://shop.example/danke',
+      'https://shop.example/page-data/danke/page-data.json',
+      'https://shop.example/images/logo.svg',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // Loaded lazily, after the page has loaded. The browser's own API does what workbox-window did
 // here (register, follow the installing worker, post the URLs to cache) for a sixth of its size
 // (decision 014); the worker itself is Workbox (sw/sw.ts).
+import {cacheKey} from '../sw/routes.ts';
 import type {RuntimeState} from './state.ts';
 
 /** The service worker's URL (built from packages/site/src/sw/sw.ts). */
@@ -39,6 +40,14 @@ export function installedAction(hasController: boolean, resourcesFailed: boolean
   return resourcesFailed ? 'reload' : 'flagUpdate';
 }
 
+/**
+ * The addresses to send the worker for caching: without query and fragment (its cache keys, so
+ * the worker's fetch repeats no query to the server: issue 13), each once.
+ */
+export function addressesToCache(urls: readonly string[], base: string): string[] {
+  return [...new Set(urls.map((url) => cacheKey(new URL(url, base))))];
+}
+
 /** Talks to the registered worker. */
 export interface ServiceWorkerHandle {
   /** Asks the worker to fetch and cache `urls` through its routes (pages visited client-side). */
@@ -65,7 +74,8 @@ export async function registerServiceWorker(
     if (urls.length === 0) return;
     // Workbox's routing listener (router.addCacheListener in sw.ts) takes this message.
     const worker = container.controller ?? registration.active;
-    worker?.postMessage({type: CACHE_URLS_MESSAGE, payload: {urlsToCache: urls}});
+    const urlsToCache = addressesToCache(urls, win.location.href);
+    worker?.postMessage({type: CACHE_URLS_MESSAGE, payload: {urlsToCache}});
   };
   const follow = (worker: ServiceWorker | null) => {
     if (worker === null) return;

@@ -107,24 +107,21 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
       )
       .then((worker) => {
         if (worker === null) return;
-        router.onSwap(({url}) => worker.cacheUrls([withoutHash(url)]));
+        router.onSwap(({url}) => worker.cacheUrls([url.href]));
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
   if (doc.readyState === 'complete') void registerWorker();
   else win.addEventListener('load', () => void registerWorker(), {once: true});
 }
 
-function withoutHash(url: URL): string {
-  return `${url.origin}${url.pathname}${url.search}`;
-}
-
 // What the first service-worker install caches of the page it was registered on: the document,
-// its page data and the images it showed (later requests pass through the worker anyway).
+// its page data and the images it showed (later requests pass through the worker anyway). The
+// worker's handle drops queries and fragments (serviceWorker.ts).
 function pageUrls(win: Window): string[] {
   const here = new URL(win.location.href);
   const images = win.performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => name.startsWith(`${here.origin}/images/`));
-  return [withoutHash(here), `${here.origin}${pageDataUrl(here.pathname)}`, ...images];
+  return [here.href, `${here.origin}${pageDataUrl(here.pathname)}`, ...images];
 }

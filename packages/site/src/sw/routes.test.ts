@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {isCacheableResponse, isImageUrl, isPageDataUrl, isPageUrl} from './routes.ts';
+import {
+  CACHED_METHOD,
+  cacheKey,
+  isCacheableResponse,
+  isImageUrl,
+  isPageDataUrl,
+  isPageUrl,
+} from './routes.ts';
 
 const ORIGIN = 'https://shop.example';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -40,5 +47,16 @@ describe('service worker routes', () => {
     expect(isCacheableResponse({status: 0, type: 'opaqueredirect'})).toBe(false);
     expect(isCacheableResponse({status: 0, type: 'opaque'})).toBe(false);
     expect(isCacheableResponse({status: 500, type: 'basic'})).toBe(false);
+  });
+
+  it('keeps entries without query or fragment, and routes only GET (a POST is never cached)', () => {
+    expect(cacheKey(url('/danke?name=Anna+Muster&email=anna%40example.com#top'))).toBe(
+      'https://shop.example/danke',
+    );
+    expect(cacheKey(url('/uhren?category=3'))).toBe(cacheKey(url('/uhren')));
+    expect(cacheKey(url('/page-data/danke/page-data.json'))).toBe(
+      'https://shop.example/page-data/danke/page-data.json',
+    );
+    expect(CACHED_METHOD).toBe('GET');
   });
 });

@@ -39,6 +39,18 @@ export function isImageUrl(url: URL, origin: string): boolean {
 }
 
 /**
+ * The address a runtime cache keeps an answer under, and the one the runtime asks the worker to
+ * cache: without query and fragment. A query may carry personal data (issue 13), and a static
+ * host serves the same file whatever the query, so `/uhren?category=3` is `/uhren`'s entry.
+ */
+export function cacheKey(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/** Only GET is routed, so a POST (a form sent to the site's origin) is never cached. */
+export const CACHED_METHOD = 'GET';
+
+/**
  * Only complete own answers are kept: no 404 page for an unknown path, no redirect (a navigation
  * fetch sees an opaque redirect with status 0), no error page.
  */

@@ -8,9 +8,11 @@ import {Route, Router} from 'workbox-routing';
 import {NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
 import type {PrecacheEntry} from './manifest.ts';
 import {
+  CACHED_METHOD,
   CACHE_LIMITS,
   CACHE_NAMES,
   IMAGE_MAX_AGE_SECONDS,
+  cacheKey,
   isCacheableResponse,
   isImageUrl,
   isPageDataUrl,
@@ -39,6 +41,11 @@ const onlyComplete = {
     isCacheableResponse(response) ? response : null,
 };
 
+// Entries are kept without query or fragment (routes.ts): none holds what a query carried.
+const keyWithoutQuery = {
+  cacheKeyWillBeUsed: async ({request}: {request: Request}) => cacheKey(new URL(request.url)),
+};
+
 precacheAndRoute(__SF_PRECACHE__);
 cleanupOutdatedCaches();
 
@@ -48,8 +55,13 @@ router.registerRoute(
     ({url}) => isPageDataUrl(url, origin),
     new NetworkFirst({
       cacheName: CACHE_NAMES.pageData,
-      plugins: [onlyComplete, new ExpirationPlugin({maxEntries: CACHE_LIMITS.pageData})],
+      plugins: [
+        onlyComplete,
+        keyWithoutQuery,
+        new ExpirationPlugin({maxEntries: CACHE_LIMITS.pageData}),
+      ],
     }),
+    CACHED_METHOD,
   ),
 );
 router.registerRoute(
@@ -57,8 +69,13 @@ router.registerRoute(
     ({url}) => isPageUrl(url, origin),
     new NetworkFirst({
       cacheName: CACHE_NAMES.pages,
-      plugins: [onlyComplete, new ExpirationPlugin({maxEntries: CACHE_LIMITS.pages})],
+      plugins: [
+        onlyComplete,
+        keyWithoutQuery,
+        new ExpirationPlugin({maxEntries: CACHE_LIMITS.pages}),
+      ],
     }),
+    CACHED_METHOD,
   ),
 );
 router.registerRoute(
@@ -68,12 +85,14 @@ router.registerRoute(
       cacheName: CACHE_NAMES.images,
       plugins: [
         onlyComplete,
+        keyWithoutQuery,
         new ExpirationPlugin({
           maxEntries: CACHE_LIMITS.images,
           maxAgeSeconds: IMAGE_MAX_AGE_SECONDS,
         }),
       ],
     }),
+    CACHED_METHOD,
   ),
 );
 router.addFetchListener();
