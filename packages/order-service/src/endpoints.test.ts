@@ -1,4 +1,5 @@
-// Klarna, PayPal, request and rating endpoints (spec §7), and the contact and newsletter forms.
+// Request and rating endpoints (spec §7), and the contact and newsletter forms; the payment
+// endpoints are in payments.test.ts.
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {ORDER_PATHS} from '@schaufenster/core';
 import {FORM_PATHS} from './limits.ts';
@@ -7,7 +8,6 @@ import {
   errorPaths,
   JEWELLER_DOMAIN,
   loadJeweller,
-  orderBody,
   post,
   startTestService,
   type TestService,
@@ -21,62 +21,6 @@ beforeEach(async () => {
   test = await startTestService();
 });
 afterEach(() => test.close());
-
-async function placeOrder(): Promise<{orderId: string; orderUuid: string}> {
-  const answer = await post(at(ORDER_PATHS.order), {...orderBody(), ...project});
-  expect(answer.status).toBe(200);
-  return {orderId: String(answer.body['order_id']), orderUuid: String(answer.body['order_uuid'])};
-}
-
-describe('POST /ecom/klarna/order', () => {
-  it('answers message ok for a placed order and stores the authorization once', async () => {
-    const {orderUuid} = await placeOrder();
-    const klarna = {...project, authorization_token: 'auth-1', order_uuid: orderUuid};
-    expect((await post(at(ORDER_PATHS.klarna), klarna)).body).toEqual({message: 'ok'});
-    expect((await post(at(ORDER_PATHS.klarna), klarna)).body).toEqual({message: 'ok'});
-    expect(test.rows('klarna_authorizations')).toMatchObject([
-      {order_uuid: orderUuid, authorization_token: 'auth-1'},
-    ]);
-  });
-
-  it('answers 422 for an unknown order and 400 without a token', async () => {
-    const unknown = await post(at(ORDER_PATHS.klarna), {
-      ...project,
-      authorization_token: 'auth-1',
-      order_uuid: crypto.randomUUID(),
-    });
-    expect([unknown.status, errorCodes(unknown)]).toEqual([422, ['unknown_order']]);
-    const {orderUuid} = await placeOrder();
-    const noToken = await post(at(ORDER_PATHS.klarna), {...project, order_uuid: orderUuid});
-    expect([noToken.status, errorPaths(noToken)]).toEqual([400, ['authorization_token']]);
-    expect(test.count('klarna_authorizations')).toBe(0);
-  });
-});
-
-describe('POST /ecom/order/paypal_transaction', () => {
-  it('stores the transaction against the order, by order number or UUID', async () => {
-    const {orderId, orderUuid} = await placeOrder();
-    const paypal = {id: '5O190127TN364715T', status: 'COMPLETED'};
-    const first = await post(at(ORDER_PATHS.paypal), {...project, order_id: orderId, paypal});
-    expect(first.body).toEqual({status: 'ok'});
-    await post(at(ORDER_PATHS.paypal), {...project, order_id: orderUuid, paypal});
-    const rows = test.rows('paypal_transactions');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({order_id: 'SF-1001'});
-    expect(JSON.parse(String(rows[0]?.['paypal']))).toEqual(paypal);
-  });
-
-  it('answers 422 for an unknown order and 400 without paypal details', async () => {
-    const unknown = await post(at(ORDER_PATHS.paypal), {
-      ...project,
-      order_id: 'SF-9999',
-      paypal: {},
-    });
-    expect([unknown.status, errorCodes(unknown)]).toEqual([422, ['unknown_order']]);
-    const missing = await post(at(ORDER_PATHS.paypal), {...project, order_id: 'SF-1001'});
-    expect([missing.status, errorPaths(missing)]).toEqual([400, ['paypal']]);
-  });
-});
 
 describe('POST /ecom/request', () => {
   it('stores the request with all caller-given fields', async () => {

@@ -2,6 +2,7 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {createOrderClient, IDEMPOTENCY_HEADER, ORDER_ERRORS} from '@schaufenster/core';
 import {REPLAY_HEADER} from './limits.ts';
+import {PAYMENT, paypalCapture} from './payments.testing.ts';
 import {
   errorCodes,
   errorPaths,
@@ -216,7 +217,7 @@ describe('POST /ecom/order: idempotency', () => {
 });
 
 describe('core createOrderClient against the service', () => {
-  it('places an order, then its Klarna and PayPal follow-ups, a request and a rating', async () => {
+  it('places orders, then their PayPal and Klarna payments, a request and a rating', async () => {
     const client = createOrderClient({baseUrl: test.url, project: JEWELLER_DOMAIN});
     const {project: _project, ...order} = body();
     const key = order['order_uuid'] as string;
@@ -231,19 +232,23 @@ describe('core createOrderClient against the service', () => {
     expect(retry).toEqual(placed);
     expect(test.count('orders')).toBe(1);
 
+    // The order is paid by PayPal (payment id 4): its number and UUID go with the capture.
     await expect(
-      client.postKlarnaOrder({authorization_token: 'klarna-token', order_uuid: key}),
-    ).resolves.toEqual({message: 'ok'});
-    await expect(
-      client.postPaypalTransaction({order_id: 'SF-1001', paypal: {id: 'PAYPAL-1'}}),
+      client.postPaypalTransaction({order_id: 'SF-1001', order_uuid: key, paypal: paypalCapture()}),
     ).resolves.toEqual({status: 'ok'});
+    const {project: _klarnaProject, ...klarnaOrder} = body({payment_method: PAYMENT.klarna});
+    const klarnaKey = klarnaOrder['order_uuid'] as string;
+    await client.postOrder(klarnaOrder as unknown as typeof input, klarnaKey);
+    await expect(
+      client.postKlarnaOrder({authorization_token: 'klarna-token', order_uuid: klarnaKey}),
+    ).resolves.toEqual({message: 'ok'});
     await expect(
       client.postRequest({product: 118, name: 'Erika', email: 'erika@example.com', message: 'Hi'}),
     ).resolves.toEqual({status: 'ok'});
     await expect(client.postRating({product: 118, rating: 5})).resolves.toEqual({status: 'ok'});
     expect(
-      ['klarna_authorizations', 'paypal_transactions', 'requests', 'ratings'].map((table) =>
-        test.count(table as 'requests'),
+      (['klarna_payments', 'paypal_payments', 'requests', 'ratings'] as const).map((table) =>
+        test.count(table),
       ),
     ).toEqual([1, 1, 1, 1]);
   });
@@ -258,5 +263,8 @@ describe('core createOrderClient against the service', () => {
     await expect(
       client.postKlarnaOrder({authorization_token: 't', order_uuid: newUuid()}),
     ).rejects.toThrow(ORDER_ERRORS.klarna);
+    await expect(
+      client.postPaypalTransaction({order_id: 'SF-1001', order_uuid: newUuid(), paypal: {}}),
+    ).rejects.toThrow(ORDER_ERRORS.paypal);
   });
 });

@@ -5,6 +5,12 @@ import {AddressSchema, PersonalizationValuesSchema} from './cart.ts';
 
 const ProjectField = {project: v.pipe(v.string(), v.nonEmpty())};
 
+/** An order's UUID, as the checkout made it for POST /ecom/order. */
+const OrderUuidSchema = v.pipe(v.string(), v.uuid());
+
+/** Longest order number or Klarna token the order service takes (real ones are ~10 / ~40). */
+const MAX_REFERENCE_LENGTH = 256;
+
 /** One ordered line; prices are recomputed by the server. */
 const OrderLineSchema = v.object({
   product: IdSchema,
@@ -20,7 +26,7 @@ export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 export const OrderPayloadSchema = v.object({
   ...ProjectField,
   /** Client-made id so a retried order is not placed twice. */
-  order_uuid: v.pipe(v.string(), v.uuid()),
+  order_uuid: OrderUuidSchema,
   customer_email: EmailSchema,
   shipping_address: AddressSchema,
   invoice_address: maybe(AddressSchema),
@@ -60,11 +66,20 @@ export const RatingPayloadSchema = v.looseObject({
 /** POST /ecom/rating body. */
 export type RatingPayload = v.InferOutput<typeof RatingPayloadSchema>;
 
-/** POST /ecom/order/paypal_transaction body. */
+/**
+ * POST /ecom/order/paypal_transaction body: spec §3's `project, order_id, paypal` plus the
+ * order's `order_uuid`. The number (SF-1001) is sequential and guessable; only the UUID, which
+ * the checkout made and the order answer repeats, proves the caller placed the order (decision
+ * 010f).
+ */
 export const PayPalTransactionPayloadSchema = v.object({
   ...ProjectField,
-  order_id: v.pipe(v.string(), v.nonEmpty()),
-  /** The PayPal order details as PayPal returned them. */
+  order_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_REFERENCE_LENGTH)),
+  order_uuid: OrderUuidSchema,
+  /**
+   * PayPal's captured order (Orders v2) as PayPal returned it; the order service keeps only its
+   * id, status, capture, amount and payer id.
+   */
   paypal: v.record(v.string(), v.unknown()),
 });
 /** POST /ecom/order/paypal_transaction body. */
@@ -73,8 +88,8 @@ export type PayPalTransactionPayload = v.InferOutput<typeof PayPalTransactionPay
 /** POST /ecom/klarna/order body. */
 export const KlarnaOrderPayloadSchema = v.object({
   ...ProjectField,
-  authorization_token: v.pipe(v.string(), v.nonEmpty()),
-  order_uuid: v.pipe(v.string(), v.nonEmpty()),
+  authorization_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_REFERENCE_LENGTH)),
+  order_uuid: OrderUuidSchema,
 });
 /** POST /ecom/klarna/order body. */
 export type KlarnaOrderPayload = v.InferOutput<typeof KlarnaOrderPayloadSchema>;

@@ -37,6 +37,8 @@ const ORDER: OrderInput = {
   language: 'de',
 };
 
+const PAYPAL = {id: 'PP-9', status: 'COMPLETED'};
+
 interface Case {
   name: string;
   path: string;
@@ -91,8 +93,18 @@ const CASES: Case[] = [
     message: 'Could not post PayPal Transaction',
     okBody: {status: 'ok'},
     notOkBody: {status: 'failed'},
-    call: (client) => client.postPaypalTransaction({order_id: 'SF-1', paypal: {id: 'PP-9'}}),
-    expectedBody: {project: 'morgenstern', order_id: 'SF-1', paypal: {id: 'PP-9'}},
+    call: (client) =>
+      client.postPaypalTransaction({
+        order_id: 'SF-1',
+        order_uuid: ORDER.order_uuid,
+        paypal: PAYPAL,
+      }),
+    expectedBody: {
+      project: 'morgenstern',
+      order_id: 'SF-1',
+      order_uuid: ORDER.order_uuid,
+      paypal: PAYPAL,
+    },
   },
 ];
 
@@ -239,6 +251,26 @@ describe('idempotency', () => {
     const orders = client();
     const input = {authorization_token: 't', order_uuid: 'u'};
     await Promise.all([orders.postKlarnaOrder(input), orders.postKlarnaOrder(input)]);
+    expect(requests).toBe(1);
+  });
+
+  it('a double PayPal confirmation for one order_uuid sends exactly one request', async () => {
+    let requests = 0;
+    server.use(
+      http.post(`${BASE}/ecom/order/paypal_transaction`, async () => {
+        requests += 1;
+        await delay(20);
+        return HttpResponse.json({status: 'ok'});
+      }),
+    );
+    const orders = client();
+    const input = {order_id: 'SF-1', order_uuid: ORDER.order_uuid, paypal: PAYPAL};
+    const [first, second] = [
+      orders.postPaypalTransaction(input),
+      orders.postPaypalTransaction(input),
+    ];
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
     expect(requests).toBe(1);
   });
 });

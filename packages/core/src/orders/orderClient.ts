@@ -40,7 +40,7 @@ type KlarnaOrderInput = WithoutProject<KlarnaOrderPayload>;
 export type RequestInput = WithoutProject<RequestPayload>;
 /** Rating fields. */
 export type RatingInput = WithoutProject<RatingPayload>;
-/** PayPal transaction fields: order_id and paypal. */
+/** PayPal transaction fields: order_id, order_uuid and paypal. */
 type PayPalTransactionInput = WithoutProject<PayPalTransactionPayload>;
 /** A successful answer of the order service, as sent (e.g. `{status: 'ok', order_id}`). */
 export type OrderServiceResponse = Readonly<Record<string, unknown>>;
@@ -67,7 +67,10 @@ export interface OrderClient {
   postRequest(data: RequestInput): Promise<OrderServiceResponse>;
   /** Posts a product rating. */
   postRating(rating: RatingInput): Promise<OrderServiceResponse>;
-  /** Posts the PayPal transaction of an order. */
+  /**
+   * Posts the PayPal transaction of an order (its number and its UUID, decision 010f);
+   * concurrent calls for one order_uuid share one request.
+   */
   postPaypalTransaction(input: PayPalTransactionInput): Promise<OrderServiceResponse>;
 }
 
@@ -142,6 +145,8 @@ export function createOrderClient(options: OrderClientOptions): OrderClient {
     },
     postRequest: (data) => post('request', {...data}),
     postRating: (rating) => post('rating', {...rating}),
-    postPaypalTransaction: ({order_id, paypal}) => post('paypal', {order_id, paypal}),
+    postPaypalTransaction({order_id, order_uuid, paypal}) {
+      return once(`paypal:${order_uuid}`, () => post('paypal', {order_id, order_uuid, paypal}));
+    },
   };
 }

@@ -1,38 +1,184 @@
 // POST /ecom/klarna/order and /ecom/order/paypal_transaction (spec §7 Order service, §3
-// Payloads): both refer to a placed order and are stored against it (decision 010).
-import {KlarnaOrderPayloadSchema, PayPalTransactionPayloadSchema} from '@schaufenster/core';
-import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
-import {checkProject, fingerprint, type Handler} from './context.ts';
+// Payloads; decision 010f). A payment names its order by the order's unguessable `order_uuid`
+// (PayPal also by its number), must be for an order paid by that method, and is taken once:
+// the same payment again gets the same answer and stores nothing, another one is a 409.
+import * as v from 'valibot';
+import {
+  KlarnaOrderPayloadSchema,
+  onlinePaymentOf,
+  PayPalTransactionPayloadSchema,
+  type OnlinePayment,
+} from '@schaufenster/core';
+import {failure, parseBody, refuse, type ServiceError, type ServiceReply} from '../http/reply.ts';
+import type {StoredOrder} from '../store/database.ts';
+import type {PaypalPayment} from '../store/payments.ts';
+import {checkProject, type Handler, type ServiceContext} from './context.ts';
+import {PAYPAL_COMPLETED, PaypalCaptureSchema, paypalPaymentOf} from './paypalCapture.ts';
 
-function unknownOrder(path: string, value: string): ServiceReply {
-  return refuse(422, 'unknown_order', `No order ${value} for this project`, path);
+/** The PayPal body as the service reads it: core's payload with PayPal's capture checked. */
+const PaypalTransactionSchema = v.object({
+  ...PayPalTransactionPayloadSchema.entries,
+  paypal: PaypalCaptureSchema,
+});
+
+/** The currency the shop charges in (the checkout's only `PaymentCurrency`). */
+const SHOP_CURRENCY = 'EUR';
+
+/** Where the capture's amount sits in the body, for error paths. */
+const AMOUNT_PATH = 'paypal.purchase_units.0.payments.captures.0.amount';
+
+const PAYPAL_OK: ServiceReply = {status: 200, body: {status: 'ok'}};
+const KLARNA_OK: ServiceReply = {status: 200, body: {message: 'ok'}};
+
+const METHOD_NAMES: Record<Exclude<OnlinePayment, null>, string> = {
+  paypal: 'PayPal',
+  klarna: 'Klarna',
+};
+
+// One answer for a missing order, a foreign project's order and a wrong number alike, so the
+// answer tells nothing about orders the caller did not place.
+function unknownOrder(path: string): ServiceReply {
+  return refuse(422, 'unknown_order', 'No such order for this project', path);
 }
 
-/** Handles POST /ecom/klarna/order: `{message: 'ok'}` once the order exists (spec §7). */
+/** The order `orderUuid` of `project` when it is paid by `method`, else the answer refusing it. */
+function orderPaidBy(
+  context: ServiceContext,
+  project: string,
+  orderUuid: string,
+  method: Exclude<OnlinePayment, null>,
+): {ok: true; order: StoredOrder} | {ok: false; reply: ServiceReply} {
+  const wrongProject = checkProject(context, project);
+  if (wrongProject) return {ok: false, reply: wrongProject};
+  const order = context.store.orderByUuid(orderUuid);
+  if (!order || order.project !== project) return {ok: false, reply: unknownOrder('order_uuid')};
+  if (onlinePaymentOf(context.catalogue.settings, order.paymentMethod) !== method) {
+    const reply = refuse(
+      422,
+      'payment_method_mismatch',
+      `This order is not paid by ${METHOD_NAMES[method]}`,
+      'order_uuid',
+    );
+    return {ok: false, reply};
+  }
+  return {ok: true, order};
+}
+
+/** How one payment is stored once per order (see `storeOnce`). */
+interface OncePerOrder<T> {
+  /** The payment the order has, if any. */
+  stored: () => T | undefined;
+  /** Whether the stored payment is the one posted now. */
+  same: (stored: T) => boolean;
+  /** Why the posted payment cannot pay the order (checked only when it has none yet). */
+  refusal: () => ServiceReply | null;
+  /** Stores the posted payment; `taken` when a UNIQUE constraint refused it. */
+  add: () => 'added' | 'taken';
+  /** The success answer. */
+  ok: ServiceReply;
+  /** Body path named by a conflict. */
+  path: string;
+  /** The answer when the insert was refused but the order has no payment. */
+  taken: ServiceReply;
+}
+
+/**
+ * Stores a payment once: when the order has one, the same payment is answered `ok` again and
+ * another is a 409; otherwise it is checked and stored. If the insert finds the order taken after
+ * all (another process on the same data folder), the winner decides the same way.
+ */
+function storeOnce<T>(payment: OncePerOrder<T>): ServiceReply {
+  const answer = (stored: T) => (payment.same(stored) ? payment.ok : alreadyPaid(payment.path));
+  const before = payment.stored();
+  if (before !== undefined) return answer(before);
+  const refusal = payment.refusal();
+  if (refusal) return refusal;
+  if (payment.add() === 'added') return payment.ok;
+  const winner = payment.stored();
+  return winner === undefined ? payment.taken : answer(winner);
+}
+
+function alreadyPaid(path: string): ServiceReply {
+  return refuse(409, 'already_paid', 'This order has another payment', path);
+}
+
+/** Why a PayPal capture cannot pay `order`: not completed, another currency or amount. */
+function paypalMismatch(order: StoredOrder, payment: PaypalPayment): ServiceError[] {
+  const errors: ServiceError[] = [];
+  if (payment.status !== PAYPAL_COMPLETED) {
+    errors.push({
+      code: 'payment_not_completed',
+      message: `The PayPal payment is ${payment.status}, not ${PAYPAL_COMPLETED}`,
+      path: 'paypal.status',
+    });
+  }
+  if (payment.currency !== SHOP_CURRENCY) {
+    errors.push({
+      code: 'currency_mismatch',
+      message: `The shop charges in ${SHOP_CURRENCY}, not ${payment.currency}`,
+      path: `${AMOUNT_PATH}.currency_code`,
+    });
+  } else if (payment.amountCents !== order.totalCents) {
+    errors.push({
+      code: 'amount_mismatch',
+      message: `The order total is ${(order.totalCents / 100).toFixed(2)}, not ${(payment.amountCents / 100).toFixed(2)}`,
+      path: `${AMOUNT_PATH}.value`,
+    });
+  }
+  return errors;
+}
+
+const samePaypal = (a: PaypalPayment, b: PaypalPayment) =>
+  a.paypalOrderId === b.paypalOrderId &&
+  a.captureId === b.captureId &&
+  a.status === b.status &&
+  a.amountCents === b.amountCents &&
+  a.currency === b.currency &&
+  a.payerId === b.payerId;
+
+/** Handles POST /ecom/klarna/order: `{message: 'ok'}` once the Klarna order has its token. */
 export const handleKlarnaOrder: Handler = (request, context) => {
   const parsed = parseBody(KlarnaOrderPayloadSchema, request.body);
   if (!parsed.ok) return parsed.reply;
   const {project, order_uuid, authorization_token} = parsed.value;
-  const wrongProject = checkProject(context, project);
-  if (wrongProject) return wrongProject;
-  const order = context.store.orderByUuid(order_uuid);
-  if (!order || order.project !== project) return unknownOrder('order_uuid', order_uuid);
-  context.store.addKlarnaAuthorization(order.orderUuid, authorization_token);
-  return {status: 200, body: {message: 'ok'}};
+  const found = orderPaidBy(context, project, order_uuid, 'klarna');
+  if (!found.ok) return found.reply;
+  return storeOnce({
+    stored: () => context.store.klarnaTokenOf(order_uuid),
+    same: (token) => token === authorization_token,
+    refusal: () => null,
+    add: () => context.store.addKlarnaPayment(order_uuid, authorization_token),
+    ok: KLARNA_OK,
+    path: 'authorization_token',
+    // Only the order's UNIQUE can refuse a Klarna insert, and then a winner exists.
+    taken: alreadyPaid('authorization_token'),
+  });
 };
 
 /**
- * Handles POST /ecom/order/paypal_transaction. `order_id` is the order number the order answer
- * gave (SF-1001); the order's UUID is accepted too, as the checkout holds both.
+ * Handles POST /ecom/order/paypal_transaction: `{status: 'ok'}` once the PayPal order's completed
+ * capture of the order total in EUR is stored. The local service trusts the capture it is sent;
+ * a live one must also fetch the PayPal order from PayPal's API before accepting it (decision
+ * 010f).
  */
 export const handlePaypalTransaction: Handler = (request, context) => {
-  const parsed = parseBody(PayPalTransactionPayloadSchema, request.body);
+  const parsed = parseBody(PaypalTransactionSchema, request.body);
   if (!parsed.ok) return parsed.reply;
-  const {project, order_id, paypal} = parsed.value;
-  const wrongProject = checkProject(context, project);
-  if (wrongProject) return wrongProject;
-  const order = context.store.orderById(order_id) ?? context.store.orderByUuid(order_id);
-  if (!order || order.project !== project) return unknownOrder('order_id', order_id);
-  context.store.addPaypalTransaction(order.orderId, paypal, fingerprint(paypal));
-  return {status: 200, body: {status: 'ok'}};
+  const {project, order_id, order_uuid, paypal} = parsed.value;
+  const found = orderPaidBy(context, project, order_uuid, 'paypal');
+  if (!found.ok) return found.reply;
+  if (found.order.orderId !== order_id) return unknownOrder('order_id');
+  const payment = paypalPaymentOf(paypal);
+  return storeOnce({
+    stored: () => context.store.paypalPaymentOf(order_uuid),
+    same: (existing) => samePaypal(existing, payment),
+    refusal: () => {
+      const errors = paypalMismatch(found.order, payment);
+      return errors.length > 0 ? failure(422, errors) : null;
+    },
+    add: () => context.store.addPaypalPayment(order_uuid, payment),
+    ok: PAYPAL_OK,
+    path: 'paypal.id',
+    taken: refuse(409, 'paypal_order_used', 'This PayPal order paid another order', 'paypal.id'),
+  });
 };

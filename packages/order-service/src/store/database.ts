@@ -5,6 +5,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {DATABASE_FILE, ORDER_ID_OFFSET, ORDER_ID_PREFIX} from '../limits.ts';
+import {openPaymentStore, type PaymentStore} from './payments.ts';
 import {SCHEMA_SQL} from './schema.ts';
 
 /** An accepted order as stored: its numbers, key, body fingerprint and the answer it got. */
@@ -19,6 +20,10 @@ export interface StoredOrder {
   requestHash: string;
   /** Project the order was placed for. */
   project: string;
+  /** Payment method id as text (a PayPal or Klarna payment needs that method). */
+  paymentMethod: string;
+  /** What the shop charges, in cents (a PayPal payment must be exactly this). */
+  totalCents: number;
   /** The answer sent when it was placed; replayed for a repeated key. */
   response: Record<string, unknown>;
 }
@@ -68,7 +73,7 @@ interface ContactMessage {
 }
 
 /** Storage of orders, payments, requests, ratings and form posts. */
-export interface OrderStore {
+export interface OrderStore extends PaymentStore {
   /** The order placed with idempotency key `key`. */
   orderByKey(key: string): StoredOrder | undefined;
   /** The order with UUID `uuid`. */
@@ -80,10 +85,6 @@ export interface OrderStore {
    * when the key or UUID is taken (see `isUniqueViolation`).
    */
   insertOrder(order: NewOrder, respond: (orderId: string) => Record<string, unknown>): StoredOrder;
-  /** Records a Klarna authorization of an order; the same token twice is stored once. */
-  addKlarnaAuthorization(orderUuid: string, authorizationToken: string): void;
-  /** Records a PayPal transaction of an order; the same details twice are stored once. */
-  addPaypalTransaction(orderId: string, paypal: unknown, paypalHash: string): void;
   /** Stores a product request. */
   addRequest(project: string, product: string | null, payload: unknown): void;
   /** Stores a product rating. */
@@ -102,6 +103,8 @@ interface OrderRow {
   idempotency_key: string;
   request_hash: string;
   project: string;
+  payment_method: string;
+  total_cents: number;
   response: string;
 }
 
@@ -126,6 +129,8 @@ function toStoredOrder(row: OrderRow | undefined): StoredOrder | undefined {
     idempotencyKey: row.idempotency_key,
     requestHash: row.request_hash,
     project: row.project,
+    paymentMethod: row.payment_method,
+    totalCents: Number(row.total_cents),
     response: JSON.parse(row.response) as Record<string, unknown>,
   };
 }
@@ -144,7 +149,8 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
   db.exec(SCHEMA_SQL);
   const stamp = () => now().toISOString();
 
-  const orderColumns = 'order_id, order_uuid, idempotency_key, request_hash, project, response';
+  const orderColumns =
+    'order_id, order_uuid, idempotency_key, request_hash, project, payment_method, total_cents, response';
   const byKey = db.prepare(`SELECT ${orderColumns} FROM orders WHERE idempotency_key = ?`);
   const byUuid = db.prepare(`SELECT ${orderColumns} FROM orders WHERE order_uuid = ?`);
   const byId = db.prepare(`SELECT ${orderColumns} FROM orders WHERE order_id = ?`);
@@ -153,10 +159,6 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
     shipping_cents, total_cents, client_total_cents, lines, payload, response, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?)`);
   const number = db.prepare('UPDATE orders SET order_id = ?, response = ? WHERE id = ?');
-  const klarna = db.prepare(`INSERT INTO klarna_authorizations (order_uuid, authorization_token,
-    created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`);
-  const paypal = db.prepare(`INSERT INTO paypal_transactions (order_id, paypal, paypal_hash,
-    created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`);
   const request = db.prepare(
     'INSERT INTO requests (project, product, payload, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -169,6 +171,7 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
     VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING`);
 
   return {
+    ...openPaymentStore(db, stamp),
     orderByKey: (key) => toStoredOrder(byKey.get(key) as OrderRow | undefined),
     orderByUuid: (uuid) => toStoredOrder(byUuid.get(uuid) as OrderRow | undefined),
     orderById: (orderId) => toStoredOrder(byId.get(orderId) as OrderRow | undefined),
@@ -203,18 +206,14 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
           idempotencyKey: order.idempotencyKey,
           requestHash: order.requestHash,
           project: order.project,
+          paymentMethod: order.paymentMethod,
+          totalCents: order.totalCents,
           response,
         };
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
       }
-    },
-    addKlarnaAuthorization(orderUuid, token) {
-      klarna.run(orderUuid, token, stamp());
-    },
-    addPaypalTransaction(orderId, details, hash) {
-      paypal.run(orderId, JSON.stringify(details), hash, stamp());
     },
     addRequest(project, product, payload) {
       request.run(project, product, JSON.stringify(payload), stamp());

@@ -1,5 +1,6 @@
 // Tables of the embedded database (decision 010). Money is stored in cents, ids as text (CMS ids
 // are numbers or strings, and compare by text, decision 008), bodies as JSON text for inspection.
+import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
 /** DDL run on every start; `IF NOT EXISTS` keeps an existing data folder. */
 export const SCHEMA_SQL = `
@@ -23,21 +24,7 @@ CREATE TABLE IF NOT EXISTS orders (
   response TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS klarna_authorizations (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  order_uuid TEXT NOT NULL REFERENCES orders (order_uuid),
-  authorization_token TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  UNIQUE (order_uuid, authorization_token)
-);
-CREATE TABLE IF NOT EXISTS paypal_transactions (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  order_id TEXT NOT NULL REFERENCES orders (order_id),
-  paypal TEXT NOT NULL,
-  paypal_hash TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  UNIQUE (order_id, paypal_hash)
-);
+${PAYMENTS_SCHEMA_SQL}
 CREATE TABLE IF NOT EXISTS requests (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   project TEXT NOT NULL,
@@ -72,8 +59,7 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
 /** Every table, for tests and inspection. */
 export const TABLES = [
   'orders',
-  'klarna_authorizations',
-  'paypal_transactions',
+  ...PAYMENT_TABLES,
   'requests',
   'ratings',
   'contact_messages',

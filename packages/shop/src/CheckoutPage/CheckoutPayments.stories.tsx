@@ -45,8 +45,13 @@ type Story = StoryObj<typeof meta>;
 // The order requests of a story, with their idempotency keys.
 const orderRequests: {key: string | null; uuid: unknown}[] = [];
 
+// Answers the order with `answer` and records its idempotency key and order_uuid.
 const orderCreated = (answer: Record<string, unknown>) =>
-  http.post('*/ecom/order', () => HttpResponse.json({status: 'ok', ...answer}));
+  http.post('*/ecom/order', async ({request}) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    orderRequests.push({key: request.headers.get('Idempotency-Key'), uuid: body.order_uuid});
+    return HttpResponse.json({status: 'ok', ...answer});
+  });
 
 // Places the order in the review step and waits for the payment step of the created order.
 async function placeAndWaitForPayment(canvas: Canvas, globals: Globals, user: Clicker) {
@@ -76,13 +81,14 @@ const paypalPaid = recordPosts('/ecom/order/paypal_transaction', 200, {status: '
 
 /**
  * PayPal (payment id 4): the order is posted first, then PayPal's button (a local stand-in of the
- * SDK) approves, the capture goes to /ecom/order/paypal_transaction with the order id, and the
- * confirmation follows; cart and checkout are emptied only then.
+ * SDK) approves, the capture goes to /ecom/order/paypal_transaction with the order's number and
+ * uuid (decision 010f), and the confirmation follows; cart and checkout are emptied only then.
  */
 export const PayPalSuccess: Story = {
   args: {paypalSdkBaseUrl: paypalSdkUrl('checkout-paypal-success')},
   beforeEach: () => {
     paypalPaid.reset();
+    orderRequests.length = 0;
     seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4});
   },
   parameters: {
@@ -99,6 +105,7 @@ export const PayPalSuccess: Story = {
     await expect(paypalPaid.bodies).toEqual([
       expect.objectContaining({
         order_id: 'SF-1001',
+        order_uuid: orderRequests[0]?.uuid,
         paypal: expect.objectContaining({
           purchase_units: [
             expect.objectContaining({amount: {currency_code: 'EUR', value: '6574.80'}}),
@@ -157,18 +164,7 @@ export const KlarnaSuccess: Story = {
     msw: {
       handlers: {
         orders: [
-          http.post('*/ecom/order', async ({request}) => {
-            const body = (await request.json()) as Record<string, unknown>;
-            orderRequests.push({
-              key: request.headers.get('Idempotency-Key'),
-              uuid: body.order_uuid,
-            });
-            return HttpResponse.json({
-              status: 'ok',
-              order_id: 'SF-1003',
-              klarna_client_token: 'STANDIN-CLIENT',
-            });
-          }),
+          orderCreated({order_id: 'SF-1003', klarna_client_token: 'STANDIN-CLIENT'}),
           ...klarnaPlaced.handlers,
         ],
       },

@@ -42,13 +42,14 @@ export function PaymentSlot({
 }: PaymentSlotProps) {
   const t = useMessages();
   const amount = flow.amount ?? 0;
-  if (kind === 'paypal' && flow.orderId) {
+  if (kind === 'paypal' && flow.orderId && flow.orderUuid) {
     return (
       <div className={styles.paymentSlot}>
         <PayPalPayment
           amount={amount}
           currency="EUR"
           orderId={flow.orderId}
+          orderUuid={flow.orderUuid}
           settings={settings}
           sdkBaseUrl={paypalSdkBaseUrl}
           onPaid={onPaid}

@@ -17,6 +17,7 @@ import {
 
 const SETTINGS = jewellerSettings();
 const ORDER_ID = 'SF-1001';
+const ORDER_UUID = '5b7f2f4e-3f8e-4d0a-9a55-0f7a4cf1e001';
 const TRANSACTION = '/ecom/order/paypal_transaction';
 // The stand-in's PayPal order (fixtures/src/handlers.ts `paypalStandIn`).
 const STAND_IN_ORDER = 'STANDIN-PAYPAL-ORDER';
@@ -25,15 +26,24 @@ function langOf(globals: Record<string, unknown>): Lang {
   return isLang(globals.lang) ? globals.lang : 'de';
 }
 
-// What the order service must receive for the 2490 € order (spec §3 Payloads, §7).
+// What the order service must receive for the 2490 € order (spec §3 Payloads, §7; the
+// order_uuid proves the order, decision 010f): PayPal's capture of exactly that amount.
 function expectedTransaction(project: string) {
+  const amount = {currency_code: 'EUR', value: '2490.00'};
   return {
     project,
     order_id: ORDER_ID,
+    order_uuid: ORDER_UUID,
     paypal: expect.objectContaining({
       id: STAND_IN_ORDER,
       status: 'COMPLETED',
-      purchase_units: [{custom_id: ORDER_ID, amount: {currency_code: 'EUR', value: '2490.00'}}],
+      purchase_units: [
+        {
+          custom_id: ORDER_ID,
+          amount,
+          payments: {captures: [expect.objectContaining({status: 'COMPLETED', amount})]},
+        },
+      ],
     }),
   };
 }
@@ -47,6 +57,7 @@ const meta = {
     amount: 2490,
     currency: 'EUR',
     orderId: ORDER_ID,
+    orderUuid: ORDER_UUID,
     settings: SETTINGS,
     sdkBaseUrl: paypalSdkUrl('default'),
     onPaid: fn(),
@@ -66,7 +77,7 @@ export const Default: Story = {
   },
 };
 
-/** Any amount, order id, settings and SDK URL. */
+/** Any amount, order id and uuid, settings and SDK URL. */
 export const Playground: Story = {
   args: {sdkBaseUrl: paypalSdkUrl('playground')},
 };
@@ -74,7 +85,7 @@ export const Playground: Story = {
 const success = recordPosts(TRANSACTION, 200, {status: 'ok'});
 
 /**
- * The buyer approves: the capture is posted as `{project, order_id, paypal}` to
+ * The buyer approves: the capture is posted as `{project, order_id, order_uuid, paypal}` to
  * /ecom/order/paypal_transaction, `onPaid` gets the result and the buttons give way to a
  * success status.
  */
@@ -88,7 +99,12 @@ export const PayPalSuccess: Story = {
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
     await expect(success.bodies).toEqual([expectedTransaction(siteOf(loaded).project.domain)]);
     await expect(args.onPaid).toHaveBeenCalledWith(
-      expect.objectContaining({method: 'paypal', orderId: ORDER_ID, response: {status: 'ok'}}),
+      expect.objectContaining({
+        method: 'paypal',
+        orderId: ORDER_ID,
+        orderUuid: ORDER_UUID,
+        response: {status: 'ok'},
+      }),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent(t(lang, 'paymentSucceeded'));
     await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();

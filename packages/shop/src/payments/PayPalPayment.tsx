@@ -22,6 +22,8 @@ export interface PayPalPaymentProps extends PaymentCallbacks<PayPalPaid> {
   currency?: PaymentCurrency;
   /** The shop order id (`order_id` of POST /ecom/order), sent with the transaction (spec §7). */
   orderId: string;
+  /** The shop order's `order_uuid`, sent with the transaction to prove the order (decision 010f). */
+  orderUuid: string;
   /** Shop settings; PayPal runs only when exactly one payment method has payment id 4 (spec §4). */
   settings: Pick<ShopSettings, 'payment_methods' | 'paypal_client_id'> | null | undefined;
   /** Where PayPal's JS SDK is loaded from. @default 'https://www.paypal.com/sdk/js' */
@@ -37,7 +39,15 @@ function asError(error: unknown): Error {
 }
 
 // Inside the script provider: follows its loading state and wires the SDK's callbacks.
-function PayPalButtonsStep({amount, currency, orderId, onPaid, onCancel, onError}: ButtonsProps) {
+function PayPalButtonsStep({
+  amount,
+  currency,
+  orderId,
+  orderUuid,
+  onPaid,
+  onCancel,
+  onError,
+}: ButtonsProps) {
   const orders = useOrderClient();
   const [script] = usePayPalScriptReducer();
   const [state, dispatch] = useReducer(paymentReducer, INITIAL_PAYMENT_STATE);
@@ -66,9 +76,9 @@ function PayPalButtonsStep({amount, currency, orderId, onPaid, onCancel, onError
           createOrder={(_data, actions) =>
             actions.order.create(paypalOrderRequest({amount, currency, orderId}))
           }
-          onApprove={async (data, actions) => {
+          onApprove={async (_data, actions) => {
             dispatch({type: 'started'});
-            const outcome = await completePaypalApproval({data, actions, orders, orderId});
+            const outcome = await completePaypalApproval({actions, orders, orderId, orderUuid});
             if (outcome.kind === 'paid') {
               dispatch({type: 'paid'});
               onPaid(outcome.result);

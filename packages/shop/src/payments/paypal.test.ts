@@ -9,6 +9,7 @@ import {
 } from './paypal.ts';
 
 const CAPTURE = {id: 'PAYPAL-1', status: 'COMPLETED', payer: {payer_id: 'P1'}};
+const ORDER_UUID = '5b7f2f4e-3f8e-4d0a-9a55-0f7a4cf1e001';
 
 function approveActions(capture: () => Promise<unknown>): PaypalApproveActions {
   return {
@@ -62,42 +63,50 @@ describe('paypalOrderRequest', () => {
 });
 
 describe('completePaypalApproval', () => {
-  it('captures, then posts {order_id, paypal: capture} and reports paid', async () => {
+  it('captures, then posts {order_id, order_uuid, paypal: capture} and reports paid', async () => {
     const postPaypalTransaction = vi.fn(async () => ({status: 'ok'}));
     const outcome = await completePaypalApproval({
-      data: {orderID: 'PAYPAL-1'},
       actions: approveActions(async () => CAPTURE),
       orders: {postPaypalTransaction},
       orderId: 'SF-1001',
+      orderUuid: ORDER_UUID,
     });
-    expect(postPaypalTransaction).toHaveBeenCalledWith({order_id: 'SF-1001', paypal: CAPTURE});
+    expect(postPaypalTransaction).toHaveBeenCalledWith({
+      order_id: 'SF-1001',
+      order_uuid: ORDER_UUID,
+      paypal: CAPTURE,
+    });
     expect(outcome).toEqual({
       kind: 'paid',
-      result: {method: 'paypal', orderId: 'SF-1001', paypal: CAPTURE, response: {status: 'ok'}},
+      result: {
+        method: 'paypal',
+        orderId: 'SF-1001',
+        orderUuid: ORDER_UUID,
+        paypal: CAPTURE,
+        response: {status: 'ok'},
+      },
     });
   });
 
-  it('posts the approval data when there is no order to capture', async () => {
+  it('fails as a payment and posts nothing when there is no order to capture', async () => {
     const postPaypalTransaction = vi.fn(async () => ({status: 'ok'}));
-    await completePaypalApproval({
-      data: {orderID: 'PAYPAL-2', payerID: 'P2'},
+    const outcome = await completePaypalApproval({
       actions: {redirect: () => undefined, restart: () => undefined},
       orders: {postPaypalTransaction},
       orderId: 'SF-1002',
+      orderUuid: ORDER_UUID,
     });
-    expect(postPaypalTransaction).toHaveBeenCalledWith({
-      order_id: 'SF-1002',
-      paypal: {orderID: 'PAYPAL-2', payerID: 'P2'},
-    });
+    expect(postPaypalTransaction).not.toHaveBeenCalled();
+    expect(outcome).toMatchObject({kind: 'failed', message: 'paymentFailed'});
   });
 
   it('fails with the spec §8 message when the transaction post fails', async () => {
     const failure = new Error('Could not post PayPal Transaction');
     const outcome = await completePaypalApproval({
-      data: {orderID: 'PAYPAL-1'},
       actions: approveActions(async () => CAPTURE),
       orders: {postPaypalTransaction: async () => Promise.reject(failure)},
       orderId: 'SF-1001',
+      orderUuid: ORDER_UUID,
     });
     expect(outcome).toEqual({
       kind: 'failed',
@@ -109,10 +118,10 @@ describe('completePaypalApproval', () => {
   it('does not post when the capture fails', async () => {
     const postPaypalTransaction = vi.fn(async () => ({status: 'ok'}));
     const outcome = await completePaypalApproval({
-      data: {orderID: 'PAYPAL-1'},
       actions: approveActions(async () => Promise.reject(new Error('INSTRUMENT_DECLINED'))),
       orders: {postPaypalTransaction},
       orderId: 'SF-1001',
+      orderUuid: ORDER_UUID,
     });
     expect(postPaypalTransaction).not.toHaveBeenCalled();
     expect(outcome).toMatchObject({kind: 'failed', message: 'paymentFailed'});

@@ -16,8 +16,6 @@ type CreateOrder = NonNullable<PayPalButtonsComponentProps['createOrder']>;
 type OnApprove = NonNullable<PayPalButtonsComponentProps['onApprove']>;
 /** The body `actions.order.create` takes (PayPal Orders v2 request). */
 export type PaypalOrderRequest = Parameters<Parameters<CreateOrder>[1]['order']['create']>[0];
-/** What the SDK passes to `onApprove` first. */
-export type PaypalApproveData = Parameters<OnApprove>[0];
 /** What the SDK passes to `onApprove` second (capture lives here). */
 export type PaypalApproveActions = Parameters<OnApprove>[1];
 
@@ -80,25 +78,33 @@ function asError(error: unknown): Error {
 
 /**
  * After the buyer approved: captures the PayPal order and posts the capture as the transaction
- * of the shop order (`{order_id, paypal}`, spec §7). Never rejects; a failed capture is a failed
- * payment, a failed post is "Could not post PayPal Transaction" (spec §8).
+ * of the shop order (`{order_id, order_uuid, paypal}`, spec §7 plus decision 010f). Never
+ * rejects; a failed capture is a failed payment, a failed post is "Could not post PayPal
+ * Transaction" (spec §8).
  */
 export async function completePaypalApproval(input: {
-  data: PaypalApproveData;
   actions: PaypalApproveActions;
   orders: Pick<OrderClient, 'postPaypalTransaction'>;
   orderId: string;
+  orderUuid: string;
 }): Promise<PaypalApprovalOutcome> {
+  const {orderId, orderUuid} = input;
   let paypal: Record<string, unknown>;
   try {
-    // Without order actions (not a one-time payment) the approval data is all there is.
-    paypal = input.actions.order ? {...(await input.actions.order.capture())} : {...input.data};
+    // Only a capture moves money; without order actions there is nothing the order service
+    // could accept (decision 010f), so nothing is posted.
+    if (!input.actions.order) throw new Error('PayPal approved without an order to capture');
+    paypal = {...(await input.actions.order.capture())};
   } catch (error) {
     return {kind: 'failed', error: asError(error), message: 'paymentFailed'};
   }
   try {
-    const response = await input.orders.postPaypalTransaction({order_id: input.orderId, paypal});
-    return {kind: 'paid', result: {method: 'paypal', orderId: input.orderId, paypal, response}};
+    const response = await input.orders.postPaypalTransaction({
+      order_id: orderId,
+      order_uuid: orderUuid,
+      paypal,
+    });
+    return {kind: 'paid', result: {method: 'paypal', orderId, orderUuid, paypal, response}};
   } catch (error) {
     return {kind: 'failed', error: asError(error), message: 'orderErrorPaypalTransaction'};
   }

@@ -10,6 +10,8 @@ export interface PayPalPaid {
   method: 'paypal';
   /** The shop order id the transaction was posted for. */
   orderId: string;
+  /** The shop order's uuid, posted with the order id (decision 010f). */
+  orderUuid: string;
   /** The PayPal order as captured, exactly as posted in the `paypal` field. */
   paypal: Record<string, unknown>;
   /** The order service's answer. */
