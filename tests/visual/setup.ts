@@ -138,11 +138,31 @@ function contentBottom(): number {
 }
 
 /**
+ * Whether a fixed bar sits at the viewport's bottom edge (the phone bottom bar, a banner). A
+ * taller viewport would move it over the end of the page, and it repaints there late.
+ */
+function hasFixedBottomBar(): boolean {
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element.closest(NOT_CONTENT) !== null || !isDrawn(element)) continue;
+    if (getComputedStyle(element).position !== 'fixed' || element.matches(':modal')) continue;
+    if (Math.abs(element.getBoundingClientRect().bottom - innerHeight) < 1) return true;
+  }
+  return false;
+}
+
+/**
  * The area to compare: the full viewport width and the story's height. A story taller than its
- * viewport gets a taller viewport (same width, so the same breakpoints) to show all of it.
+ * viewport gets a taller viewport (same width, so the same breakpoints) to show all of it,
+ * unless a fixed bar holds the bottom edge: then the shot is the first screen, scrolled to the
+ * top, as a visitor sees it on arrival.
  */
 async function shotArea(): Promise<{x: number; y: number; width: number; height: number}> {
   const needed = Math.min(contentBottom(), MAX_HEIGHT);
+  if (needed > innerHeight && hasFixedBottomBar()) {
+    window.scrollTo(0, 0);
+    await settled();
+    return {x: 0, y: 0, width: innerWidth, height: innerHeight};
+  }
   if (needed > innerHeight) {
     await page.viewport(innerWidth, needed);
     await settled();

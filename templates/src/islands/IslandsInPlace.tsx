@@ -13,6 +13,9 @@ export interface IslandsInPlaceProps {
   children: ReactNode;
 }
 
+/** The site's island wrapper style (site.css): no box, so grids and flex rows see the island. */
+const NO_BOX = {display: 'contents'} as const;
+
 /**
  * Renders the islands a template places as plain components in the same tree, marked with
  * `data-island` only: for tests of templates (and whole pages in stories) without the build.
@@ -21,7 +24,7 @@ export function IslandsInPlace({components, shop = null, children}: IslandsInPla
   const render: IslandRenderer = ({name, props}) =>
     createElement(
       'div',
-      {'data-island': name},
+      {'data-island': name, style: NO_BOX},
       createElement(components[name] as ComponentType<object>, props as object),
     );
   return (
