@@ -84,6 +84,10 @@ describe('message catalogues', () => {
       'languageNameDe',
       'languageNameEn',
       'languageNameFr',
+      // Bank transfer terms written alike in German and English (decision 009i).
+      'checkoutTransferIban',
+      'checkoutTransferBic',
+      'checkoutTransferBank',
     ]);
     const untranslated = KEYS.filter(
       (key) => !shared.has(key) && CATALOGUES.de[key] === CATALOGUES.en[key],

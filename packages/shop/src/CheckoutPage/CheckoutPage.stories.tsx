@@ -180,7 +180,8 @@ export const ValidationErrors: Story = {
 /**
  * The whole flow by keyboard: type the address, pick DHL Standard and present wrapping, pay by
  * prepayment, accept the terms, place the order. The confirmation shows the order number and
- * takes focus; cart and checkout are emptied and their storage entries removed.
+ * how to pay by transfer, and takes focus; cart and checkout are emptied and their storage
+ * entries removed.
  */
 export const PlaceOrderSuccess: Story = {
   play: async ({canvas, globals, userEvent}) => {
@@ -224,6 +225,11 @@ export const PlaceOrderSuccess: Story = {
     await expect(
       canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1001'})),
     ).toBeVisible();
+    // Prepayment: how to pay, with the total and the order number as reference (decision 009i).
+    const transfer = canvas.getByRole('region', {name: m(globals, 'checkoutTransferHeading')});
+    await expect(transfer).toHaveTextContent('6.574,80 €');
+    await expect(transfer).toHaveTextContent('DE02 1203 0000 0000 2020 51');
+    await expect(transfer).toHaveTextContent('SF-1001');
     await expect(cartStore.getState().totalCount).toBe(0);
     await expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     await expect(localStorage.getItem(STORAGE_KEYS.checkout)).toBeNull();
@@ -294,6 +300,22 @@ export const DoubleClick: Story = {
       canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1002'})),
     ).toBeVisible();
     await expect(orderRequests).toHaveLength(1);
+  },
+};
+
+/** Prepayment in a shop without bank details: the confirmation says they follow by e-mail. */
+export const PrepaymentWithoutBankDetails: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => seedCheckout(),
+  parameters: {msw: {handlers: {shop: settingsWith({bank_details: null})}}},
+  play: async ({canvas, globals, userEvent}) => {
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+    const transfer = await canvas.findByRole('region', {
+      name: m(globals, 'checkoutTransferHeading'),
+    });
+    await expect(transfer).toHaveTextContent(m(globals, 'checkoutTransferByEmail'));
+    await expect(transfer).toHaveTextContent('SF-1001');
+    await expect(transfer).not.toHaveTextContent(m(globals, 'checkoutTransferIban'));
   },
 };
 

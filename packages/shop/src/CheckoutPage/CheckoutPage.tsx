@@ -2,6 +2,7 @@ import {useEffect, useMemo} from 'react';
 import {onlinePaymentOf, type ShopSettings} from '@schaufenster/core';
 import {Link, useLanguage, useMessages} from '@schaufenster/ui';
 import {useCart, useCartReady} from '../cart/cartStore.ts';
+import {bankTransferFor} from '../checkout/bankTransfer.ts';
 import {buildOrder} from '../checkout/buildOrder.ts';
 import {klarnaOrderDataFor} from '../checkout/klarnaData.ts';
 import {setAvailableShippingMethods, useCheckout} from '../checkout/checkoutStore.ts';
@@ -15,7 +16,7 @@ import {useShopSettings} from '../settings/useShopSettings.ts';
 import {useOrderClient, useShopEnvironment} from '../ShopProvider/index.ts';
 import {AddressStep} from './AddressStep.tsx';
 import {CheckoutStepList, useStepHeading, useStepTitle} from './CheckoutStepList.tsx';
-import {isFormStep, type CheckoutStep, type FormStep} from './checkoutFlow.ts';
+import {isFormStep, type CheckoutStep, type FlowState, type FormStep} from './checkoutFlow.ts';
 import {OrderConfirmation} from './OrderConfirmation.tsx';
 import {OrderSummary} from './OrderSummary.tsx';
 import {PaymentSlot} from './PaymentSlot.tsx';
@@ -85,7 +86,11 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
     return (
       <div className={styles.checkout}>
         <h1 className={styles.title}>{t('checkoutTitle')}</h1>
-        <OrderConfirmation orderId={flow.orderId ?? ''} storeRootPath={storeRootPath} />
+        <OrderConfirmation
+          orderId={flow.orderId ?? ''}
+          storeRootPath={storeRootPath}
+          transfer={transferOf(settings, flow)}
+        />
       </div>
     );
   }
@@ -171,6 +176,16 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
       </div>
     </div>
   );
+}
+
+// A placed prepayment order still has to be paid: the confirmation says how (decision 009i).
+function transferOf(settings: ShopSettings, flow: FlowState) {
+  if (flow.orderId === null || flow.amount === null || flow.paymentMethod === null) return null;
+  return bankTransferFor(settings, {
+    orderId: flow.orderId,
+    amount: flow.amount,
+    paymentMethod: flow.paymentMethod,
+  });
 }
 
 function StepTitle({step}: {step: FormStep}) {

@@ -22,13 +22,15 @@ describe('checkout transition table', () => {
       {type: 'next'},
       {type: 'next'},
       {type: 'place'},
-      {type: 'placed', orderId: 'SF-1001'},
+      {type: 'placed', orderId: 'SF-1001', amount: 262.9, paymentMethod: 1},
     ] as FlowEvent[]) {
       state = flowReducer(state, event);
       steps.push(state.step);
     }
     expect(steps).toEqual(['shipping', 'payment', 'review', 'placing', 'done']);
     expect(state.orderId).toBe('SF-1001');
+    // The confirmation shows a prepayment's amount and takes the method from here.
+    expect(state).toMatchObject({amount: 262.9, paymentMethod: 1});
   });
 
   it('lists exactly these moves', () => {
@@ -98,6 +100,7 @@ describe('checkout transition table', () => {
       orderId: 'SF-1',
       orderUuid: 'uuid-1',
       amount: 109.9,
+      paymentMethod: null,
       clientToken: 'klarna-token',
       error: null,
     });
@@ -107,7 +110,10 @@ describe('checkout transition table', () => {
   });
 
   it('done only restarts, from an empty flow', () => {
-    const done = run([{type: 'place'}, {type: 'placed', orderId: 'SF-2'}], initialFlow('review'));
+    const done = run(
+      [{type: 'place'}, {type: 'placed', orderId: 'SF-2', amount: 10, paymentMethod: 1}],
+      initialFlow('review'),
+    );
     expect(flowReducer(done, {type: 'back'})).toBe(done);
     expect(flowReducer(done, {type: 'restart'})).toEqual(initialFlow());
   });

@@ -1,6 +1,7 @@
 // The checkout's steps as a transition table (STYLE.md State: finite flows are a table, not
 // booleans). address → shipping → payment → review → placing → done | failed; with PayPal or
 // Klarna the created order waits in `paying` until the payment went through (issue 4 Checkout).
+import type {Id} from '@schaufenster/core';
 
 /** Where the shopper is in the checkout. */
 export type CheckoutStep =
@@ -55,8 +56,10 @@ export interface FlowState {
   orderId: string | null;
   /** The order's idempotency key, sent as order_uuid (Klarna posts it again). */
   orderUuid: string | null;
-  /** What the order totals, for the payment step. */
+  /** What the order totals, for the payment step and the confirmation. */
   amount: number | null;
+  /** The placed order's payment method: a prepayment confirmation shows how to pay. */
+  paymentMethod: Id | null;
   /** The Klarna session's client token from the order answer, if it sent one. */
   clientToken: string | null;
   /** The last failure, announced in an alert; cleared by the next move. */
@@ -68,7 +71,7 @@ export type FlowEvent =
   | {type: 'next'}
   | {type: 'back'}
   | {type: 'place'}
-  | {type: 'placed'; orderId: string}
+  | {type: 'placed'; orderId: string; amount: number; paymentMethod: Id}
   | {
       type: 'awaitPayment';
       orderId: string;
@@ -83,7 +86,15 @@ export type FlowEvent =
 
 /** The flow at its start, or at a given form step (stories, a restored checkout). */
 export function initialFlow(step: FormStep = 'address'): FlowState {
-  return {step, orderId: null, orderUuid: null, amount: null, clientToken: null, error: null};
+  return {
+    step,
+    orderId: null,
+    orderUuid: null,
+    amount: null,
+    paymentMethod: null,
+    clientToken: null,
+    error: null,
+  };
 }
 
 /** Moves the flow by the table; a move the table does not allow returns the same state. */
@@ -92,7 +103,14 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   if (step === null) return state;
   switch (event.type) {
     case 'placed':
-      return {...state, step, orderId: event.orderId, error: null};
+      return {
+        ...state,
+        step,
+        orderId: event.orderId,
+        amount: event.amount,
+        paymentMethod: event.paymentMethod,
+        error: null,
+      };
     case 'awaitPayment':
       return {
         ...state,

@@ -69,7 +69,12 @@ export function useCheckoutFlow(start: FormStep = 'address'): [FlowState, Checko
             // The order exists: a new order after this one needs a new key.
             attempt.current = null;
             if (online === null) {
-              dispatch({type: 'placed', orderId});
+              dispatch({
+                type: 'placed',
+                orderId,
+                amount: order.total_price_brutto,
+                paymentMethod: order.payment_method,
+              });
               clearPurchase();
             } else {
               dispatch({
