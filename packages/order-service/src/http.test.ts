@@ -93,13 +93,7 @@ describe('HTTP rules', () => {
         ]);
         expect(answer.body['errors']).toMatchObject([{message: 'Request body is not valid JSON'}]);
       }
-      for (const raw of [
-        '[1, 2]',
-        'null',
-        '"text"',
-        '4237.9',
-        `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
-      ]) {
+      for (const raw of ['[1, 2]', 'null', '"text"', '4237.9']) {
         const answer = await post(`${test.url}${path}`, raw);
         expect([answer.status, errorCodes(answer)], `${path} ${raw.slice(0, 30)}`).toEqual([
           400,

@@ -6,14 +6,22 @@
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** A declared body this much over the limit is refused without reading it. */
 export const BODY_DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
-/** Time a client has to send one whole request (headers and body), in ms. */
-export const REQUEST_TIMEOUT_MS = 10_000;
-/** Time a client has to send the request headers, in ms. */
-export const HEADERS_TIMEOUT_MS = 5_000;
-/** How long an idle keep-alive connection stays open, in ms. */
+/** Deepest nesting of arrays and objects a body may have (the body object itself is level 1). */
+export const MAX_JSON_DEPTH = 32;
+/**
+ * Time a client has to send one whole request (headers and body), in ms; an idle connection is
+ * closed after as long (decision 010e).
+ */
+export const CLIENT_TIMEOUT_MS = 10_000;
+/** How long an idle keep-alive connection stays open at most, in ms. */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Open connections at most; more are refused by the server. */
 export const MAX_CONNECTIONS = 256;
+
+/** Most pieces of one order line (the cart's own limit, shop MAX_LINE_COUNT). */
+export const MAX_LINE_COUNT = 999;
+/** Largest order total accepted by default, in EUR (decision 010e); more is refused with 422. */
+export const DEFAULT_MAX_ORDER_TOTAL = 100_000;
 
 /** Port the CLI listens on by default (the site itself is served on 4173). */
 export const DEFAULT_PORT = 4174;

@@ -1,27 +1,40 @@
-// Path → handler: the five /ecom/* endpoints (spec §7, paths from core's ORDER_PATHS) and the
-// two form endpoints. All take POST; anything else on these paths is 405.
+// Path → handler and rate-limit group: the five /ecom/* endpoints (spec §7, paths from core's
+// ORDER_PATHS) and the two form endpoints. All take POST; anything else on these paths is 405.
 import {ORDER_PATHS} from '@schaufenster/core';
 import type {Handler} from './handlers/context.ts';
 import {handleRating, handleRequest} from './handlers/feedback.ts';
 import {handleContact, handleNewsletter} from './handlers/forms.ts';
 import {handleOrder} from './handlers/order.ts';
 import {handleKlarnaOrder, handlePaypalTransaction} from './handlers/payments.ts';
+import type {RateLimitGroup} from './http/rateLimit.ts';
 import {FORM_PATHS} from './limits.ts';
 
+/** One POST endpoint: its handler and the rate-limit bucket its requests take from. */
+interface Route {
+  /** Answers the request. */
+  handler: Handler;
+  /** Which per-client bucket a request to this path counts against (decision 010e). */
+  limit: RateLimitGroup;
+}
+
 /** Every POST endpoint of the service by path. */
-export const ROUTES: ReadonlyMap<string, Handler> = new Map<string, Handler>([
-  [ORDER_PATHS.order, handleOrder],
-  [ORDER_PATHS.klarna, handleKlarnaOrder],
-  [ORDER_PATHS.request, handleRequest],
-  [ORDER_PATHS.rating, handleRating],
-  [ORDER_PATHS.paypal, handlePaypalTransaction],
-  [FORM_PATHS.contact, handleContact],
-  [FORM_PATHS.newsletter, handleNewsletter],
+export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
+  [ORDER_PATHS.order, {handler: handleOrder, limit: 'order'}],
+  [ORDER_PATHS.klarna, {handler: handleKlarnaOrder, limit: 'payment'}],
+  [ORDER_PATHS.request, {handler: handleRequest, limit: 'request'}],
+  [ORDER_PATHS.rating, {handler: handleRating, limit: 'rating'}],
+  [ORDER_PATHS.paypal, {handler: handlePaypalTransaction, limit: 'payment'}],
+  [FORM_PATHS.contact, {handler: handleContact, limit: 'contact'}],
+  [FORM_PATHS.newsletter, {handler: handleNewsletter, limit: 'newsletter'}],
 ]);
 
-/** The request path without query and trailing slashes (`/ecom/order/` is `/ecom/order`). */
-export function routePath(url: string | undefined): string {
-  const pathname = new URL(url ?? '/', 'http://service.invalid').pathname;
-  const trimmed = pathname.replace(/\/+$/, '');
+/**
+ * The request path without query and trailing slashes (`/ecom/order/` is `/ecom/order`); null
+ * when the request target cannot be read as a URL (e.g. `http://[bad/`), which is answered 400.
+ */
+export function routePath(url: string | undefined): string | null {
+  const parsed = URL.parse(url ?? '/', 'http://service.invalid');
+  if (parsed === null) return null;
+  const trimmed = parsed.pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

@@ -4,19 +4,23 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
 import type {ServiceContext} from './handlers/context.ts';
-import {readJsonBody} from './http/body.ts';
+import {readJsonBody, type BodyLimits} from './http/body.ts';
+import {clientKey} from './http/clientKey.ts';
 import {corsHeaders, createOriginCheck, type OriginCheck} from './http/cors.ts';
+import {createRateLimiter, type RateLimiter, type RateLimitOptions} from './http/rateLimit.ts';
 import {refuse, sendReply, type ServiceReply} from './http/reply.ts';
+import {serverTimeouts} from './http/timeouts.ts';
 import {
   BODY_DRAIN_LIMIT_BYTES,
   BODY_LIMIT_BYTES,
+  CLIENT_TIMEOUT_MS,
   DEFAULT_HOST,
-  HEADERS_TIMEOUT_MS,
+  DEFAULT_MAX_ORDER_TOTAL,
   HEALTH_PATH,
-  KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
-  REQUEST_TIMEOUT_MS,
+  MAX_JSON_DEPTH,
 } from './limits.ts';
+import {maxTotalCents} from './pricing/orderLimits.ts';
 import {ROUTES, routePath} from './router.ts';
 import {openOrderStore} from './store/database.ts';
 
@@ -41,6 +45,15 @@ export interface OrderServiceOptions {
   log?: (line: string) => void;
   /** Largest request body in bytes. @default 65536 */
   bodyLimitBytes?: number;
+  /** Largest order total accepted, in EUR; a larger order is refused with 422. @default 100000 */
+  maxOrderTotal?: number;
+  /**
+   * Per-client rate limits by endpoint group; `false` turns them off (benchmarks, e2e runs
+   * behind one proxy address). @default DEFAULT_RATE_LIMITS (decision 010e)
+   */
+  rateLimits?: RateLimitOptions;
+  /** Time a client has to send a request, and an idle connection stays open, in ms. @default 10000 */
+  clientTimeoutMs?: number;
 }
 
 /** A running order service. */
@@ -57,28 +70,52 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Starts the service; resolves once it listens. */
+/** What every request is handled with: the handlers' context and the HTTP rules. */
+interface Runtime {
+  context: ServiceContext;
+  allowOrigin: OriginCheck;
+  bodyLimits: BodyLimits;
+  limiter: RateLimiter;
+}
+
+/**
+ * Starts the service; resolves once it listens. Throws a RangeError for an impossible limit
+ * (maximum total, rate limit, timeout).
+ */
 export async function createOrderService(options: OrderServiceOptions): Promise<OrderService> {
   const host = options.host ?? DEFAULT_HOST;
+  const maxOrderTotalCents = maxTotalCents(options.maxOrderTotal ?? DEFAULT_MAX_ORDER_TOTAL);
+  const limiter = createRateLimiter(options.rateLimits);
+  const timeouts = serverTimeouts(options.clientTimeoutMs ?? CLIENT_TIMEOUT_MS);
+  const bodyLimit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
   const store = openOrderStore(options.dataDir);
   const domain = options.catalogue.settings?.project.domain;
-  const context: ServiceContext = {
-    catalogue: options.catalogue,
-    store,
-    projects: new Set(options.projects ?? (domain === undefined ? [] : [domain])),
+  const runtime: Runtime = {
+    context: {
+      catalogue: options.catalogue,
+      store,
+      projects: new Set(options.projects ?? (domain === undefined ? [] : [domain])),
+      maxOrderTotalCents,
+    },
+    allowOrigin: createOriginCheck(options.allowedOrigins),
+    bodyLimits: {
+      maxBytes: bodyLimit,
+      drainBytes: Math.max(bodyLimit, BODY_DRAIN_LIMIT_BYTES),
+      maxDepth: MAX_JSON_DEPTH,
+    },
+    limiter,
   };
-  const allowOrigin = createOriginCheck(options.allowedOrigins);
-  const bodyLimit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
   const log = options.log;
 
-  const server = createServer((request, response) => {
+  const {socketTimeout, ...httpTimeouts} = timeouts;
+  const server = createServer(httpTimeouts, (request, response) => {
     const started = performance.now();
     response.once('finish', () => {
       log?.(
         `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
       );
     });
-    handle(request, response, context, allowOrigin, bodyLimit).catch((error: unknown) => {
+    handle(request, response, runtime).catch((error: unknown) => {
       console.error('[order-service]', error);
       if (!response.headersSent) {
         sendReply(response, refuse(500, 'internal', 'Internal error'));
@@ -87,9 +124,8 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       }
     });
   });
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Without a 'timeout' listener node destroys a socket idle this long.
+  server.setTimeout(socketTimeout);
   server.maxConnections = MAX_CONNECTIONS;
 
   try {
@@ -124,9 +160,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
 async function handle(
   request: IncomingMessage,
   response: ServerResponse,
-  context: ServiceContext,
-  allowOrigin: OriginCheck,
-  bodyLimit: number,
+  {context, allowOrigin, bodyLimits, limiter}: Runtime,
 ): Promise<void> {
   const origin = request.headers.origin;
   const cors = origin !== undefined && allowOrigin(origin) ? corsHeaders(origin, false) : {};
@@ -139,12 +173,17 @@ async function handle(
     return;
   }
   const path = routePath(request.url);
+  if (path === null) {
+    request.resume();
+    reply(refuse(400, 'bad_request_target', 'The request target is not a valid URL'));
+    return;
+  }
   if (path === HEALTH_PATH && request.method === 'GET') {
     reply({status: 200, body: {status: 'ok'}});
     return;
   }
-  const handler = ROUTES.get(path);
-  if (!handler) {
+  const route = ROUTES.get(path);
+  if (!route) {
     request.resume();
     reply(refuse(404, 'not_found', `No endpoint ${path}`));
     return;
@@ -160,10 +199,17 @@ async function handle(
     reply(refuse(405, 'method_not_allowed', `Use POST for ${path}`), {Allow: ALLOW});
     return;
   }
-  const body = await readJsonBody(request, {
-    maxBytes: bodyLimit,
-    drainBytes: Math.max(bodyLimit, BODY_DRAIN_LIMIT_BYTES),
-  });
+  // Counted before the body is read, so a refused client costs no parsing (decision 010e).
+  const allowed = limiter.take(route.limit, clientKey(request.socket.remoteAddress));
+  if (!allowed.ok) {
+    request.resume();
+    const wait = `retry in ${allowed.retryAfterS} s`;
+    reply(refuse(429, 'rate_limited', `Too many requests from this client, ${wait}`), {
+      'Retry-After': String(allowed.retryAfterS),
+    });
+    return;
+  }
+  const body = await readJsonBody(request, bodyLimits);
   if (body.kind === 'aborted') return;
   if (body.kind === 'refused') {
     if (body.closeConnection) {
@@ -174,5 +220,5 @@ async function handle(
     }
     return;
   }
-  reply(handler({body: body.value, headers: request.headers}, context));
+  reply(route.handler({body: body.value, headers: request.headers}, context));
 }

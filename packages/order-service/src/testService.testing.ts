@@ -41,7 +41,11 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-/** Starts the service over the jeweller (or `options.catalogue`) on port 0. */
+/**
+ * Starts the service over the jeweller (or `options.catalogue`) on port 0. Rate limits are off
+ * unless `options.rateLimits` is given (`undefined` for the defaults): most tests send far more
+ * than a visitor would, from one address.
+ */
 export async function startTestService(
   options: Partial<OrderServiceOptions> = {},
 ): Promise<TestService> {
@@ -52,6 +56,7 @@ export async function startTestService(
     projects: loaded.projects,
     dataDir,
     port: 0,
+    rateLimits: false,
     ...options,
   });
   const query = <T>(sql: string): T => {

@@ -21,6 +21,8 @@ export interface ServiceContext {
   store: OrderStore;
   /** Values of `project` the /ecom/* endpoints accept. */
   projects: ReadonlySet<string>;
+  /** Largest order total accepted, in cents (decision 010e). */
+  maxOrderTotalCents: number;
 }
 
 /** One endpoint: synchronous, so no two requests interleave within a database write. */

@@ -1,9 +1,40 @@
 // POST /ecom/request and /ecom/rating (spec §7 Order service; §3 "project plus caller-given
-// fields"): validated with core's schemas, checked against the catalogue, stored whole.
-import {RequestPayloadSchema, RatingPayloadSchema, type Id} from '@schaufenster/core';
+// fields"): checked against the catalogue and stored. Only the fields core's payload schemas
+// name are kept, each with a length limit; anything else a caller sends is dropped
+// (decision 010e), so a post stores a few kilobytes at most, never arbitrary JSON.
+import * as v from 'valibot';
+import {RatingPayloadSchema, RequestPayloadSchema, type Id} from '@schaufenster/core';
 import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
 import {sameId} from '../pricing/money.ts';
 import {checkProject, type Handler, type ServiceContext} from './context.ts';
+import {
+  Email,
+  Id as IdField,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  text,
+} from './fields.ts';
+
+/** A product request as stored: core's fields (the item page's form sends them all). */
+export const StoredRequestSchema = v.object({
+  project: RequestPayloadSchema.entries.project,
+  product: v.optional(IdField),
+  variant: v.optional(v.nullable(IdField)),
+  name: v.optional(text(MAX_NAME_LENGTH)),
+  email: v.optional(Email),
+  phone: v.optional(text(MAX_PHONE_LENGTH)),
+  message: v.optional(text(MAX_MESSAGE_LENGTH)),
+});
+
+/** A rating as stored: core's fields (the rating form sends stars, name and comment). */
+export const StoredRatingSchema = v.object({
+  project: RatingPayloadSchema.entries.project,
+  product: IdField,
+  rating: RatingPayloadSchema.entries.rating,
+  name: v.optional(text(MAX_NAME_LENGTH)),
+  comment: v.optional(text(MAX_MESSAGE_LENGTH)),
+});
 
 // A request or rating must name a product the shop lists (published, this domain, spec §4).
 function checkProduct(
@@ -23,7 +54,7 @@ function checkProduct(
 
 /** Handles POST /ecom/request (a product enquiry). */
 export const handleRequest: Handler = (request, context) => {
-  const parsed = parseBody(RequestPayloadSchema, request.body);
+  const parsed = parseBody(StoredRequestSchema, request.body);
   if (!parsed.ok) return parsed.reply;
   const payload = parsed.value;
   const wrong =
@@ -39,7 +70,7 @@ export const handleRequest: Handler = (request, context) => {
 
 /** Handles POST /ecom/rating (rating 1–5, only where the shop allows ratings). */
 export const handleRating: Handler = (request, context) => {
-  const parsed = parseBody(RatingPayloadSchema, request.body);
+  const parsed = parseBody(StoredRatingSchema, request.body);
   if (!parsed.ok) return parsed.reply;
   const payload = parsed.value;
   const wrongProject = checkProject(context, payload.project);

@@ -2,28 +2,24 @@
 // ContactPayload `{name, email, message, privacy_accepted: true, lang}`, newsletter
 // `{email, lang}`), so the contact form and signup work on localhost (spec §5).
 import * as v from 'valibot';
-import {EmailSchema, LangSchema} from '@schaufenster/core';
-import {parseBody, type ServiceReply} from '../http/reply.ts';
+import {LangSchema} from '@schaufenster/core';
+import {parseBody} from '../http/reply.ts';
 import type {Handler} from './context.ts';
+import {Email, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, requiredText} from './fields.ts';
 
-const Email = v.pipe(EmailSchema, v.maxLength(254));
 const Lang = v.optional(LangSchema, 'de');
-const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
 
 /** The contact form body: name, e-mail, message, and the privacy agreement (spec §5). */
 const ContactPayloadSchema = v.object({
-  name: requiredText(200),
+  name: requiredText(MAX_NAME_LENGTH),
   email: Email,
-  message: requiredText(10_000),
+  message: requiredText(MAX_MESSAGE_LENGTH),
   privacy_accepted: v.literal(true),
   lang: Lang,
 });
 
 /** The newsletter signup body. */
 const NewsletterPayloadSchema = v.object({email: Email, lang: Lang});
-
-/** The spec §5 text for an address already registered, sent with HTTP 409. */
-const NEWSLETTER_DUPLICATE_MESSAGE = 'Email Address already registered';
 
 /** Handles POST /forms/contact. */
 export const handleContact: Handler = (request, context) => {
@@ -33,25 +29,14 @@ export const handleContact: Handler = (request, context) => {
   return {status: 200, body: {status: 'ok'}};
 };
 
-/** Handles POST /newsletter/subscribe; an address is registered once, case-insensitively. */
+/**
+ * Handles POST /newsletter/subscribe. An address is stored once, case-insensitively, and a known
+ * address gets the same answer as a new one, so the endpoint does not tell anyone who is
+ * subscribed (decision 010e; the UI still reads a 409 from services that send one).
+ */
 export const handleNewsletter: Handler = (request, context) => {
   const parsed = parseBody(NewsletterPayloadSchema, request.body);
   if (!parsed.ok) return parsed.reply;
-  const email = parsed.value.email.trim().toLowerCase();
-  if (context.store.addSubscriber(email, parsed.value.lang) === 'duplicate') {
-    return duplicate();
-  }
+  context.store.addSubscriber(parsed.value.email.trim().toLowerCase(), parsed.value.lang);
   return {status: 200, body: {status: 'ok'}};
 };
-
-// The UI reads a duplicate from the 409 status or `code: 'duplicate'` (subscribeNewsletter.ts).
-function duplicate(): ServiceReply {
-  return {
-    status: 409,
-    body: {
-      status: 'error',
-      code: 'duplicate',
-      errors: [{code: 'duplicate', message: NEWSLETTER_DUPLICATE_MESSAGE, path: 'email'}],
-    },
-  };
-}

@@ -1,11 +1,13 @@
 // POST /ecom/order (spec §7 Order service): validate, price from the catalogue, refuse prices that
-// disagree with it (decision 017), place once per idempotency key (decisions 008, 010).
+// disagree with it (decision 017) and totals over the maximum (010e), place once per idempotency
+// key (decisions 008, 010).
 import * as v from 'valibot';
 import {IDEMPOTENCY_HEADER, OrderPayloadSchema, type OrderPayload} from '@schaufenster/core';
 import {parseBody, refuse, failure, type ServiceReply} from '../http/reply.ts';
 import {REPLAY_HEADER} from '../limits.ts';
 import {clientPriceErrors} from '../pricing/clientPrices.ts';
 import {fromCents, toCents} from '../pricing/money.ts';
+import {orderLimitErrors, totalLimitError} from '../pricing/orderLimits.ts';
 import {priceOrder} from '../pricing/priceOrder.ts';
 import {isUniqueViolation, type StoredOrder} from '../store/database.ts';
 import {
@@ -86,6 +88,8 @@ export const handleOrder: Handler = (request, context) => {
   const parsed = parseBody(OrderPayloadSchema, request.body);
   if (!parsed.ok) return parsed.reply;
   const order = parsed.value;
+  const overLimits = orderLimitErrors(order);
+  if (overLimits.length > 0) return failure(400, overLimits);
   const wrongProject = checkProject(context, order.project);
   if (wrongProject) return wrongProject;
   const idempotency = idempotencyKeyOf(request, order);
@@ -100,6 +104,8 @@ export const handleOrder: Handler = (request, context) => {
   }
   const priced = priceOrder(context.catalogue, order);
   if (!priced.ok) return failure(422, priced.errors);
+  const overTotal = totalLimitError(priced.order.totalCents, context.maxOrderTotalCents);
+  if (overTotal) return failure(422, [overTotal]);
   const disagreements = clientPriceErrors(order, priced.order);
   if (disagreements.length > 0) return failure(422, disagreements);
 

@@ -1,5 +1,6 @@
 // Reads a JSON request body within the size limit (decision 010: JSON only, 64 kB, 413 beyond).
 import type {IncomingMessage} from 'node:http';
+import {jsonNestsDeeperThan} from './jsonDepth.ts';
 import {refuse, type ServiceReply} from './reply.ts';
 
 /** The body as a JSON object, a refusal to send, or nothing when the client went away. */
@@ -14,6 +15,8 @@ export interface BodyLimits {
   maxBytes: number;
   /** Beyond this many bytes the rest is not even read: answer and close the connection. */
   drainBytes: number;
+  /** Deepest nesting of arrays and objects accepted (the body object is level 1). */
+  maxDepth: number;
 }
 
 /** Whether a Content-Type header names JSON (`application/json`, `…+json`, any parameters). */
@@ -28,8 +31,9 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Reads `request` as a JSON object. Refuses a non-JSON Content-Type (415), a body over
- * `maxBytes` (413) and anything but a JSON object (400). A refused body is still read to its
- * end (up to `drainBytes`) so the client sees the answer instead of a reset connection.
+ * `maxBytes` (413), JSON nested deeper than `maxDepth` (400 `json_too_deep`) and anything but
+ * a JSON object (400). A refused body is still read to its end (up to `drainBytes`) so the
+ * client sees the answer instead of a reset connection.
  */
 export function readJsonBody(request: IncomingMessage, limits: BodyLimits): Promise<BodyResult> {
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
@@ -76,13 +80,13 @@ export function readJsonBody(request: IncomingMessage, limits: BodyLimits): Prom
       } else if (received > limits.maxBytes) {
         settle({kind: 'refused', reply: tooLarge(limits.maxBytes), closeConnection: false});
       } else {
-        settle(parseObject(Buffer.concat(chunks).toString('utf8')));
+        settle(parseObject(Buffer.concat(chunks).toString('utf8'), limits.maxDepth));
       }
     });
   });
 }
 
-function parseObject(text: string): BodyResult {
+function parseObject(text: string, maxDepth: number): BodyResult {
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
@@ -90,6 +94,13 @@ function parseObject(text: string): BodyResult {
     return {
       kind: 'refused',
       reply: refuse(400, 'invalid_json', 'Request body is not valid JSON'),
+      closeConnection: false,
+    };
+  }
+  if (jsonNestsDeeperThan(text, maxDepth)) {
+    return {
+      kind: 'refused',
+      reply: refuse(400, 'json_too_deep', `Request body nests deeper than ${maxDepth} levels`),
       closeConnection: false,
     };
   }

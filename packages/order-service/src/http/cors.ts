@@ -31,7 +31,8 @@ export function createOriginCheck(allowed?: readonly string[]): OriginCheck {
 export function corsHeaders(origin: string, preflight: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': origin,
-    'Access-Control-Expose-Headers': REPLAY_HEADER,
+    // Retry-After is not CORS-safelisted: without this a page could not read a 429's wait.
+    'Access-Control-Expose-Headers': `${REPLAY_HEADER}, Retry-After`,
     Vary: 'Origin',
   };
   if (preflight) {

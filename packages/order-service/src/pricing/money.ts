@@ -5,6 +5,15 @@ export function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
+/**
+ * EUR amount → cents when those cents are a safe integer (at most 2^53 − 1), else null: beyond
+ * that, doubles skip whole cents, and `1e307 * 100` is Infinity (decision 010e).
+ */
+export function safeCents(amount: number): number | null {
+  const cents = toCents(amount);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
 /** Cents → EUR amount as sent in JSON (e.g. 3909.9). */
 export function fromCents(cents: number): number {
   return cents / 100;

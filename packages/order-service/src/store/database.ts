@@ -5,6 +5,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {DATABASE_FILE, ORDER_ID_OFFSET, ORDER_ID_PREFIX} from '../limits.ts';
+import {migrate} from './migrate.ts';
 import {openPaymentStore, type PaymentStore} from './payments.ts';
 import {SCHEMA_SQL} from './schema.ts';
 
@@ -91,8 +92,8 @@ export interface OrderStore extends PaymentStore {
   addRating(project: string, product: string, rating: number, payload: unknown): void;
   /** Stores a contact form message. */
   addContactMessage(message: ContactMessage): void;
-  /** Adds a newsletter subscriber; `duplicate` when the address is already registered. */
-  addSubscriber(email: string, lang: string): 'added' | 'duplicate';
+  /** Adds a newsletter subscriber; an address already registered is kept as it was. */
+  addSubscriber(email: string, lang: string): void;
   /** Closes the database. */
   close(): void;
 }
@@ -108,12 +109,16 @@ interface OrderRow {
   response: string;
 }
 
-/** Whether `error` is SQLite's constraint violation (e.g. a UNIQUE key already taken). */
+// SQLite's extended result codes for a taken key: SQLITE_CONSTRAINT_UNIQUE, _PRIMARYKEY.
+const TAKEN_KEY_CODES = new Set([2067, 1555]);
+
+/**
+ * Whether `error` is SQLite's UNIQUE (or primary key) violation: a key already taken. Other
+ * constraint errors, such as a CHECK on money (275), are bugs and are not mistaken for it.
+ */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('errcode' in error)) return false;
-  const code = error.errcode;
-  // SQLITE_CONSTRAINT is 19; extended codes (2067 UNIQUE, 1555 PRIMARY KEY) keep it in the low byte.
-  return typeof code === 'number' && (code & 0xff) === 19;
+  return typeof error.errcode === 'number' && TAKEN_KEY_CODES.has(error.errcode);
 }
 
 /** Order number of row `id`: SF-1001 for the first order. */
@@ -146,6 +151,12 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
   // synchronous NORMAL cannot corrupt the file and saves an fsync per order.
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
+  try {
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   db.exec(SCHEMA_SQL);
   const stamp = () => now().toISOString();
 
@@ -225,8 +236,7 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
       contact.run(message.name, message.email, message.message, message.lang, stamp());
     },
     addSubscriber(email, lang) {
-      const {changes} = subscriber.run(email, lang, stamp());
-      return Number(changes) === 0 ? 'duplicate' : 'added';
+      subscriber.run(email, lang, stamp());
     },
     close() {
       if (db.isOpen) db.close();

@@ -1,10 +1,23 @@
 // Tables of the embedded database (decision 010). Money is stored in cents, ids as text (CMS ids
 // are numbers or strings, and compare by text, decision 008), bodies as JSON text for inspection.
+// CHECK constraints keep money and ratings whole numbers in range (decision 010e): SQLite keeps a
+// REAL (or an Infinity) in an INTEGER column when it cannot convert it, and the service checks
+// first, so these only ever stop a bug.
 import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
-/** DDL run on every start; `IF NOT EXISTS` keeps an existing data folder. */
-export const SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS orders (
+/**
+ * Version of this schema in `PRAGMA user_version`. 0 is a database of the schema before the
+ * CHECK constraints (or a new file); `migrate.ts` brings it to this version.
+ */
+export const SCHEMA_VERSION = 1;
+
+// Whole cents from 0 to 2^53 − 1, the amounts a JavaScript number holds exactly.
+const cents = (column: string) =>
+  `${column} INTEGER NOT NULL CHECK (typeof(${column}) = 'integer' AND ${column} BETWEEN 0 AND 9007199254740991)`;
+
+/** The orders table (`IF NOT EXISTS` or not: the migration creates it under another name). */
+export const ordersTableSql = (name: string, ifNotExists: boolean) => `
+CREATE TABLE ${ifNotExists ? 'IF NOT EXISTS ' : ''}${name} (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   order_id TEXT UNIQUE,
   order_uuid TEXT NOT NULL UNIQUE,
@@ -14,16 +27,31 @@ CREATE TABLE IF NOT EXISTS orders (
   customer_email TEXT NOT NULL,
   payment_method TEXT NOT NULL,
   shipping_method TEXT NOT NULL,
-  present_wrap INTEGER NOT NULL,
-  subtotal_cents INTEGER NOT NULL,
-  shipping_cents INTEGER NOT NULL,
-  total_cents INTEGER NOT NULL,
-  client_total_cents INTEGER NOT NULL,
+  present_wrap INTEGER NOT NULL CHECK (present_wrap IN (0, 1)),
+  ${cents('subtotal_cents')},
+  ${cents('shipping_cents')},
+  ${cents('total_cents')},
+  ${cents('client_total_cents')},
   lines TEXT NOT NULL,
   payload TEXT NOT NULL,
   response TEXT NOT NULL,
   created_at TEXT NOT NULL
-);
+);`;
+
+/** The ratings table, like `ordersTableSql`. */
+export const ratingsTableSql = (name: string, ifNotExists: boolean) => `
+CREATE TABLE ${ifNotExists ? 'IF NOT EXISTS ' : ''}${name} (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  project TEXT NOT NULL,
+  product TEXT NOT NULL,
+  rating INTEGER NOT NULL CHECK (typeof(rating) = 'integer' AND rating BETWEEN 1 AND 5),
+  payload TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);`;
+
+/** DDL run on every start; `IF NOT EXISTS` keeps an existing data folder. */
+export const SCHEMA_SQL = `
+${ordersTableSql('orders', true)}
 ${PAYMENTS_SCHEMA_SQL}
 CREATE TABLE IF NOT EXISTS requests (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -32,14 +60,7 @@ CREATE TABLE IF NOT EXISTS requests (
   payload TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS ratings (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  project TEXT NOT NULL,
-  product TEXT NOT NULL,
-  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
-  payload TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);
+${ratingsTableSql('ratings', true)}
 CREATE TABLE IF NOT EXISTS contact_messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,

@@ -1,0 +1,83 @@
+// Brings a data folder written before decision 010e up to the current schema. `CREATE TABLE IF
+// NOT EXISTS` leaves an existing table as it is, so an old `orders` or `ratings` table would
+// never get its CHECK constraints; SQLite cannot add a constraint to a table, so the two are
+// rebuilt (SQLite's documented 12-step way: new table, copy, drop, rename) in one transaction.
+// A row that breaks a constraint stops the start: the file is left unchanged and the error says
+// what to do. Order numbers continue where they were (the AUTOINCREMENT counter is carried over).
+import type {DatabaseSync} from 'node:sqlite';
+import {ordersTableSql, ratingsTableSql, SCHEMA_VERSION} from './schema.ts';
+
+/** The tables whose constraints changed since version 0, with their new DDL. */
+const REBUILT = [
+  {table: 'orders', create: ordersTableSql},
+  {table: 'ratings', create: ratingsTableSql},
+] as const;
+
+const userVersion = (db: DatabaseSync) =>
+  Number((db.prepare('PRAGMA user_version').get() as {user_version: number}).user_version);
+
+const tableExists = (db: DatabaseSync, table: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !==
+  undefined;
+
+function rebuild(
+  db: DatabaseSync,
+  table: string,
+  create: (name: string, ifNot: boolean) => string,
+) {
+  const fresh = `${table}_v${SCHEMA_VERSION}`;
+  const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as {name: string}[])
+    .map((column) => `"${column.name}"`)
+    .join(', ');
+  const sequence = db.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').get(table) as
+    {seq: number} | undefined;
+  db.exec(create(fresh, false));
+  try {
+    db.exec(`INSERT INTO ${fresh} (${columns}) SELECT ${columns} FROM ${table}`);
+  } catch (error) {
+    throw new Error(
+      `The data folder's ${table} table holds a row the current schema refuses ` +
+        `(${(error as Error).message}). Nothing was changed. Fix or delete that row, or start ` +
+        'with another data folder (--data).',
+      {cause: error},
+    );
+  }
+  if (sequence) {
+    db.prepare('UPDATE sqlite_sequence SET seq = ? WHERE name = ?').run(sequence.seq, fresh);
+  }
+  db.exec(`DROP TABLE ${table}`);
+  db.exec(`ALTER TABLE ${fresh} RENAME TO ${table}`);
+}
+
+/**
+ * Upgrades `db` to SCHEMA_VERSION when it holds tables of an older one; a new, empty file is left
+ * to the schema. Throws when the file is newer than this code or a row breaks a constraint.
+ * Call before running the schema, outside any transaction.
+ */
+export function migrate(db: DatabaseSync): void {
+  const version = userVersion(db);
+  if (version > SCHEMA_VERSION) {
+    throw new Error(
+      `The data folder was written by a newer order service (schema ${version}, this one ` +
+        `knows ${SCHEMA_VERSION}); start with another data folder (--data).`,
+    );
+  }
+  if (version === SCHEMA_VERSION) return;
+  const old = REBUILT.filter(({table}) => tableExists(db, table));
+  // Dropping `orders` under its foreign keys needs them off; only outside a transaction.
+  db.exec('PRAGMA foreign_keys = OFF');
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    for (const {table, create} of old) rebuild(db, table, create);
+    if (db.prepare('PRAGMA foreign_key_check').all().length > 0) {
+      throw new Error('The data folder has payments of orders that do not exist; not upgraded.');
+    }
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
+}
