@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it} from 'vitest';
-import {JEWELLER_DOMAIN, ORDER_BODY_TOTAL, orderBody, post} from './testService.testing.ts';
+import {
+  errorCodes,
+  JEWELLER_DOMAIN,
+  ORDER_BODY_TOTAL,
+  orderBody,
+  post,
+} from './testService.testing.ts';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 let child: ChildProcess | null = null;
@@ -39,7 +45,9 @@ describe('cli.ts', () => {
   it('serves the jeweller under native Node and stops on SIGTERM', {timeout: 20_000}, async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'order-service-cli-'));
     // process.execPath: the Node 24 the npm script runs on (TOOLCHAIN.md).
-    child = spawn(process.execPath, [CLI, '--port', '0', '--data', dataDir], {
+    // The limit flags of decision 010e: the jeweller's test order is exactly at the maximum.
+    const limits = ['--max-order-total', String(ORDER_BODY_TOTAL), '--rate-limit', 'order=3,1'];
+    child = spawn(process.execPath, [CLI, '--port', '0', '--data', dataDir, ...limits], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const url = await waitForUrl(child);
@@ -50,6 +58,18 @@ describe('cli.ts', () => {
     expect(answer.body).toMatchObject({status: 'ok', total: ORDER_BODY_TOTAL});
     const byDomain = await post(`${url}/ecom/order`, {...orderBody(), project: JEWELLER_DOMAIN});
     expect(byDomain.status).toBe(200);
+    // One more piece of product 119 (89 EUR) is over the maximum; then the burst of 3 is used up.
+    const lines = orderBody()['products'] as {count: number}[];
+    const over = await post(`${url}/ecom/order`, {
+      ...orderBody({
+        products: lines.map((line, index) => (index === 1 ? {...line, count: 3} : line)),
+        total_price_brutto: ORDER_BODY_TOTAL + 89,
+      }),
+      project: JEWELLER_DOMAIN,
+    });
+    expect([over.status, errorCodes(over)]).toEqual([422, ['total_limit']]);
+    const limited = await post(`${url}/ecom/order`, {...orderBody(), project: JEWELLER_DOMAIN});
+    expect(limited.status).toBe(429);
     const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

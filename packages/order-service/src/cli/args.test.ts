@@ -77,6 +77,45 @@ describe('parseCliArgs', () => {
     }
   });
 
+  it('reads the maximum order total and rate limits (decision 010e)', () => {
+    expect(
+      parse(
+        '--max-order-total',
+        '250000.50',
+        '--rate-limit',
+        'order=600,6000',
+        '--rate-limit',
+        'newsletter=off',
+      ),
+    ).toMatchObject({
+      kind: 'run',
+      options: {
+        maxOrderTotal: 250_000.5,
+        rateLimits: {order: {burst: 600, perMinute: 6000}, newsletter: false},
+      },
+    });
+    expect(parse('--rate-limit', 'order=1,1', '--rate-limit', 'off')).toMatchObject({
+      options: {rateLimits: false},
+    });
+    expect(parse()).toMatchObject({options: {maxOrderTotal: undefined, rateLimits: undefined}});
+  });
+
+  it('refuses a maximum that is no amount above 0 and rate limits it cannot read', () => {
+    for (const argv of [
+      ['--max-order-total', '0'],
+      ['--max-order-total', '-5'],
+      ['--max-order-total', '1e400'],
+      ['--max-order-total', '12.345'],
+      ['--rate-limit', 'orders=1,1'],
+      ['--rate-limit', 'order=0,1'],
+      ['--rate-limit', 'order=1,0'],
+      ['--rate-limit', 'order=1'],
+      ['--rate-limit', 'on'],
+    ]) {
+      expect(parse(...argv), argv.join(' ')).toMatchObject({kind: 'error'});
+    }
+  });
+
   it('asks for help', () => {
     expect(parse('--help')).toEqual({kind: 'help'});
   });

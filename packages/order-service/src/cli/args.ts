@@ -1,7 +1,13 @@
 // Command-line options of the order service (decision 010), parsed with node:util, pure.
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {DEFAULT_HOST, DEFAULT_PORT} from '../limits.ts';
+import {
+  checkRateLimit,
+  RATE_LIMIT_GROUPS,
+  type RateLimitGroup,
+  type RateLimitOptions,
+} from '../http/rateLimit.ts';
+import {DEFAULT_HOST, DEFAULT_MAX_ORDER_TOTAL, DEFAULT_PORT} from '../limits.ts';
 
 /** The fixture retailer served when none is named (the jeweller, shop on). */
 export const DEFAULT_RETAILER = 'juwelier-morgenstern';
@@ -22,6 +28,10 @@ interface CliOptions {
   allowedOrigins: string[] | undefined;
   /** Extra accepted `project` values. */
   projects: string[];
+  /** Largest order total in EUR; undefined means the service's default. */
+  maxOrderTotal: number | undefined;
+  /** Rate limits as given; undefined means the service's defaults. */
+  rateLimits: RateLimitOptions | undefined;
 }
 
 /** The parsed options, a request for help, or why the arguments are wrong. */
@@ -39,6 +49,10 @@ export const USAGE = `Usage: node packages/order-service/src/cli.ts [options]
   --data <dir>           data folder for the SQLite file (default ${DEFAULT_DATA_DIR})
   --allow-origin <url>   allowed browser origin, repeatable (default: any localhost origin)
   --project <name>       extra accepted project value, repeatable
+  --max-order-total <eur>  largest order total accepted (default ${DEFAULT_MAX_ORDER_TOTAL})
+  --rate-limit <rule>    per-client limit, repeatable: off (no limits at all),
+                         <group>=off, or <group>=<burst>,<per-minute>;
+                         groups: ${RATE_LIMIT_GROUPS.join(', ')}
   --help                 show this text`;
 
 function parsePort(value: string | undefined): number | null {
@@ -46,6 +60,44 @@ function parsePort(value: string | undefined): number | null {
   if (!/^\d+$/.test(value)) return null;
   const port = Number(value);
   return port <= 65_535 ? port : null;
+}
+
+function parseMaxOrderTotal(value: string | undefined): number | undefined | null {
+  if (value === undefined) return undefined;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  const total = Number(value);
+  return total > 0 ? total : null;
+}
+
+const isGroup = (name: string): name is RateLimitGroup =>
+  (RATE_LIMIT_GROUPS as readonly string[]).includes(name);
+
+/** The `--rate-limit` rules as service options, or why one cannot be read. */
+function parseRateLimits(
+  rules: readonly string[] | undefined,
+): {ok: true; value: RateLimitOptions | undefined} | {ok: false; message: string} {
+  if (rules === undefined) return {ok: true, value: undefined};
+  if (rules.includes('off')) return {ok: true, value: false};
+  const limits: Partial<Record<RateLimitGroup, {burst: number; perMinute: number} | false>> = {};
+  for (const rule of rules) {
+    const match = /^([a-z]+)=(?:(off)|(\d+),(\d+(?:\.\d+)?))$/.exec(rule);
+    const group = match?.[1];
+    if (!match || group === undefined || !isGroup(group)) {
+      return {ok: false, message: `Invalid --rate-limit ${rule}`};
+    }
+    if (match[2] === 'off') {
+      limits[group] = false;
+      continue;
+    }
+    const limit = {burst: Number(match[3]), perMinute: Number(match[4])};
+    try {
+      checkRateLimit(limit, group);
+    } catch (error) {
+      return {ok: false, message: `Invalid --rate-limit ${rule}: ${(error as Error).message}`};
+    }
+    limits[group] = limit;
+  }
+  return {ok: true, value: limits};
 }
 
 /**
@@ -68,6 +120,8 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
         data: {type: 'string'},
         'allow-origin': {type: 'string', multiple: true},
         project: {type: 'string', multiple: true},
+        'max-order-total': {type: 'string'},
+        'rate-limit': {type: 'string', multiple: true},
         help: {type: 'boolean'},
       },
     }));
@@ -80,6 +134,15 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
   }
   const port = parsePort(values.port);
   if (port === null) return {kind: 'error', message: `Invalid --port ${values.port ?? ''}`};
+  const maxOrderTotal = parseMaxOrderTotal(values['max-order-total']);
+  if (maxOrderTotal === null) {
+    return {
+      kind: 'error',
+      message: `Invalid --max-order-total ${values['max-order-total'] ?? ''}: an amount above 0`,
+    };
+  }
+  const rateLimits = parseRateLimits(values['rate-limit']);
+  if (!rateLimits.ok) return {kind: 'error', message: rateLimits.message};
   const name = values.retailer ?? DEFAULT_RETAILER;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
     return {kind: 'error', message: `Invalid --retailer ${name}: a fixture folder name`};
@@ -97,6 +160,8 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
       dataDir: path.resolve(cwd, values.data ?? DEFAULT_DATA_DIR),
       allowedOrigins: values['allow-origin'],
       projects: values.project ?? [],
+      maxOrderTotal,
+      rateLimits: rateLimits.value,
     },
   };
 }

@@ -34,6 +34,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     host: options.host,
     projects: [...loaded.projects, ...options.projects],
     allowedOrigins: options.allowedOrigins,
+    maxOrderTotal: options.maxOrderTotal,
+    rateLimits: options.rateLimits,
     log: (line) => console.info(`[order-service] ${line}`),
   });
   process.stdout.write(
