@@ -24,6 +24,8 @@ export interface OrderServiceProcessOptions {
   dataDir: string;
   /** Receives each line the service prints (one per request); omitted: lines are kept quiet. */
   log?: (line: string) => void;
+  /** Further CLI flags, e.g. `['--rate-limit', 'off']` (decision 010e). @default [] */
+  extraArgs?: readonly string[];
 }
 
 /** A running order service. */
@@ -43,7 +45,8 @@ export async function startOrderService(
   options: OrderServiceProcessOptions,
 ): Promise<OrderServiceProcess> {
   const args = [ORDER_SERVICE_CLI, '--retailer', options.retailer, '--port', String(options.port)];
-  const child = spawn(process.execPath, [...args, '--data', options.dataDir], {
+  const extra = options.extraArgs ?? [];
+  const child = spawn(process.execPath, [...args, '--data', options.dataDir, ...extra], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -50,9 +50,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const adminPortalUrl = `http://127.0.0.1:${portal.port}/admin/`;
     // Services first (about a second, in parallel); builds one after the other: each already
     // uses both cores.
+    // Every browser in the run reaches the service through one proxy address, so the
+    // per-client rate limits would count the whole suite as one visitor: off (decision 010e).
     const runningServices = await Promise.all(
       RETAILERS.map((retailer) =>
-        startOrderService({retailer, port: 0, dataDir: path.join(dataRoot, retailer)}),
+        startOrderService({
+          retailer,
+          port: 0,
+          dataDir: path.join(dataRoot, retailer),
+          extraArgs: ['--rate-limit', 'off'],
+        }),
       ),
     );
     services.push(...runningServices);

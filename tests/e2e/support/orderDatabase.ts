@@ -15,21 +15,39 @@ export interface StoredOrderRow {
   total_cents: number;
 }
 
-/** The orders stored for `email` on `site`'s order service, oldest first. */
-export function ordersOf(site: E2eSite, email: string): StoredOrderRow[] {
+// Runs `read` on a read-only connection to `site`'s database.
+function readDatabase<T>(site: E2eSite, read: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(path.join(site.dataDir, DATABASE_FILE), {readOnly: true});
   try {
-    const rows = db
-      .prepare(
-        'SELECT order_id, idempotency_key, total_cents FROM orders WHERE customer_email = ? ORDER BY id',
-      )
-      .all(email);
-    return rows.map((row) => ({
-      order_id: String(row.order_id),
-      idempotency_key: String(row.idempotency_key),
-      total_cents: Number(row.total_cents),
-    }));
+    return read(db);
   } finally {
     db.close();
   }
+}
+
+/** The orders stored for `email` on `site`'s order service, oldest first. */
+export function ordersOf(site: E2eSite, email: string): StoredOrderRow[] {
+  return readDatabase(site, (db) =>
+    db
+      .prepare(
+        'SELECT order_id, idempotency_key, total_cents FROM orders WHERE customer_email = ? ORDER BY id',
+      )
+      .all(email)
+      .map((row) => ({
+        order_id: String(row.order_id),
+        idempotency_key: String(row.idempotency_key),
+        total_cents: Number(row.total_cents),
+      })),
+  );
+}
+
+/** How many newsletter subscriptions `site`'s service holds for `email` (any letter case). */
+export function subscribersOf(site: E2eSite, email: string): number {
+  return readDatabase(site, (db) =>
+    Number(
+      db
+        .prepare('SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = lower(?)')
+        .get(email)?.['n'],
+    ),
+  );
 }
