@@ -119,6 +119,29 @@ export const ShippingToAustria: Story = {
   },
 };
 
+/**
+ * A shop without a shipping config: its plain shipping methods at the flat shipping_cost (9,90 €),
+ * pick-up free, as the order service charges them (decision 009i "Flat shipping").
+ */
+export const FlatShipping: Story = {
+  args: {initialStep: 'shipping'},
+  beforeEach: () =>
+    seedCheckout({customerEmail: 'anna@example.com', shippingAddress: ANNA_ADDRESS}),
+  parameters: {msw: {handlers: {shop: settingsWith({shipping_methods_config: []})}}},
+  play: async ({canvas, globals, userEvent}) => {
+    await stepHeading(canvas, globals, 2);
+    const group = canvas.getByRole('radiogroup', {name: m(globals, 'checkoutShippingMethod')});
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(4);
+    await expect(radios[0]).toHaveAccessibleName(/DHL Standard.*9,90/);
+    await expect(radios[3]).toHaveAccessibleName(new RegExp(m(globals, 'checkoutShippingFree')));
+    await userEvent.click(radios[2]!);
+    const summary = canvas.getByRole('region', {name: m(globals, 'checkoutOrderSummary')});
+    await expect(summary).toHaveTextContent('6.574,80 €');
+    await expect(checkoutStore.getState()).toMatchObject({shippingMethod: 3, shippingCost: 9.9});
+  },
+};
+
 /** Step 3, payment: the methods DHL Standard allows, PayPal, Klarna and prepayment. */
 export const PaymentStep: Story = {
   args: {initialStep: 'payment'},

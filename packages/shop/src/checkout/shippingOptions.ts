@@ -2,6 +2,7 @@
 // shipping options per country, their free flag, and the payment methods each option allows.
 import type {Id, PaymentMethod, ShippingConfig, ShopSettings} from '@schaufenster/core';
 import {allowsPayment, isShippingMethod} from './checkoutReducer.ts';
+import {shopShippingOptions} from './plainShipping.ts';
 
 /** The country preselected in an empty address: DE when the shop ships there (spec §9 default country). */
 export function defaultCountry(settings: ShopSettings): string {
@@ -9,15 +10,16 @@ export function defaultCountry(settings: ShopSettings): string {
   return codes.includes('DE') ? 'DE' : (codes[0] ?? 'DE');
 }
 
-/** The shipping options that ship to `countryCode`, in the order the shop lists them. */
+/**
+ * The shipping options that ship to `countryCode`, in the order the shop lists them: its
+ * shipping config, or without one its plain methods at the flat `shipping_cost` (decision 009i).
+ */
 export function shippingOptionsFor(
   settings: ShopSettings,
   countryCode: string | null | undefined,
 ): ShippingConfig[] {
   if (!countryCode) return [];
-  return settings.shipping_methods_config.filter((option) =>
-    option.countries.includes(countryCode),
-  );
+  return shopShippingOptions(settings).filter((option) => option.countries.includes(countryCode));
 }
 
 /** The option stored as `id` among `options`, if any. */
