@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {median} from './stats.ts';
+import {median, percentile} from './stats.ts';
 
 describe('median', () => {
   it('takes the middle of an odd count, unsorted input', () => {
@@ -16,5 +16,28 @@ describe('median', () => {
     median(values);
     expect(values).toEqual([3, 1, 2]);
     expect(() => median([])).toThrow();
+  });
+});
+
+describe('percentile (nearest rank)', () => {
+  const hundred = Array.from({length: 100}, (_, index) => 100 - index);
+
+  it('gives the value with p % of the list at or below it', () => {
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 100)).toBe(100);
+    expect(percentile(hundred, 0.5)).toBe(1);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2);
+    expect(percentile([1, 2, 3, 4], 51)).toBe(3);
+  });
+
+  it('does not reorder its input and refuses an empty list or a p outside (0, 100]', () => {
+    const values = [3, 1, 2];
+    percentile(values, 50);
+    expect(values).toEqual([3, 1, 2]);
+    expect(() => percentile([], 50)).toThrow();
+    expect(() => percentile(values, 0)).toThrow(RangeError);
+    expect(() => percentile(values, 101)).toThrow(RangeError);
   });
 });
