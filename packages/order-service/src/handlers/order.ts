@@ -2,7 +2,12 @@
 // disagree with it (decision 017) and totals over the maximum (010e), place once per idempotency
 // key (decisions 008, 010).
 import * as v from 'valibot';
-import {IDEMPOTENCY_HEADER, OrderPayloadSchema, type OrderPayload} from '@schaufenster/core';
+import {
+  IDEMPOTENCY_HEADER,
+  onlinePaymentOf,
+  OrderPayloadSchema,
+  type OrderPayload,
+} from '@schaufenster/core';
 import {parseBody, refuse, failure, type ServiceReply} from '../http/reply.ts';
 import {REPLAY_HEADER} from '../limits.ts';
 import {clientPriceErrors} from '../pricing/clientPrices.ts';
@@ -64,10 +69,10 @@ function idempotencyKeyOf(
  * Null when the order's payment method is not Klarna.
  */
 function klarnaClientToken(context: ServiceContext, order: OrderPayload): string | null {
-  const method = context.catalogue.settings?.payment_methods.find(
-    (candidate) => String(candidate.id) === String(order.payment_method),
-  );
-  return method?.method === 'klarna' ? `local-klarna-${order.order_uuid}` : null;
+  // The checkout's and the Klarna endpoint's own rule (decision 010f), so a token comes exactly
+  // with the orders /ecom/klarna/order takes.
+  const online = onlinePaymentOf(context.catalogue.settings, order.payment_method);
+  return online === 'klarna' ? `local-klarna-${order.order_uuid}` : null;
 }
 
 // The stored answer, marked as a replay so a client or a log can tell the two apart.
