@@ -34,13 +34,23 @@ const PREBUNDLED = [
 
 /**
  * Every story as a test in Chromium with the a11y addon at 'error'. `themeRetailer` forces the
- * colours of one fixture retailer on every story while keeping each story's own data.
+ * colours of one fixture retailer on every story while keeping each story's own data;
+ * `viewport` (a device key of the toolbar) is the width of every story that does not pin one;
+ * `tags` limits the project to stories with one of them.
  */
-function storyProject(name: string, themeRetailer: string) {
+function storyProject(name: string, themeRetailer: string, viewport = '', tags: string[] = []) {
   return {
     extends: true,
-    plugins: [storybookTest({configDir: path.join(dirname, '.storybook')})],
-    define: {__SF_STORY_THEME__: JSON.stringify(themeRetailer)},
+    plugins: [
+      storybookTest({
+        configDir: path.join(dirname, '.storybook'),
+        ...(tags.length > 0 ? {tags: {include: tags}} : {}),
+      }),
+    ],
+    define: {
+      __SF_STORY_THEME__: JSON.stringify(themeRetailer),
+      __SF_STORY_VIEWPORT__: JSON.stringify(viewport),
+    },
     test: {
       name,
       testTimeout: 30_000,
@@ -75,6 +85,8 @@ export default defineConfig({
       storyProject('storybook-dark', 'optik-klarblick'),
       // Every story's screenshot against tests/visual/baselines (README "Visual regression").
       visualProject(storyProject('visual', '')),
+      // The whole pages again at phone width, against tests/visual/baselines/phone.
+      visualProject(storyProject('visual-phone', '', 'phone', ['page']), {baselineFolder: 'phone'}),
       {
         // The built sites in Chromium (README "End-to-end tests"): globalSetup builds both fixture
         // retailers once and serves them beside the order service; files run one at a time

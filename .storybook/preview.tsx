@@ -19,6 +19,13 @@ import {handlers} from '@schaufenster/fixtures/handlers';
 declare const __SF_STORY_THEME__: string | undefined;
 const FORCED_THEME = typeof __SF_STORY_THEME__ === 'string' ? __SF_STORY_THEME__ : '';
 
+/** Set by the `visual-phone` test project: the toolbar width of stories that pin none. */
+declare const __SF_STORY_VIEWPORT__: string | undefined;
+const DEFAULT_VIEWPORT =
+  typeof __SF_STORY_VIEWPORT__ === 'string' && __SF_STORY_VIEWPORT__ !== ''
+    ? {viewport: {value: __SF_STORY_VIEWPORT__, isRotated: false}}
+    : {};
+
 /**
  * The viewport toolbar's widths (Storybook 10 globals API: `globals.viewport.value` is a key of
  * these); Chromatic modes and the story tests' browser size use the same keys.
@@ -85,7 +92,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: {lang: 'de', retailer: DEFAULT_RETAILER, shop: 'on'},
+  initialGlobals: {lang: 'de', retailer: DEFAULT_RETAILER, shop: 'on', ...DEFAULT_VIEWPORT},
   decorators: [withSiteContext],
   loaders: [
     mswLoader(async () => {

@@ -24,6 +24,12 @@ const CONTEXT_OPTIONS = {
   deviceScaleFactor: 1,
 } as const;
 
+/** Options of a second visual project (another width). */
+interface VisualOptions {
+  /** Sub-folder of the baselines for a second width, e.g. `phone`. @default '' */
+  baselineFolder?: string;
+}
+
 /** The parts of a story project (vite.config.ts `storyProject`) this helper reads. */
 interface StoryProject {
   test: {browser: Record<string, unknown>} & Record<string, unknown>;
@@ -41,7 +47,11 @@ interface PathData {
  * references by story id in one folder, a browser context pinned to one time zone and locale,
  * and no a11y checks (the `storybook` projects run axe on the same stories already).
  */
-export function visualProject<P extends StoryProject>(base: P): P {
+export function visualProject<P extends StoryProject>(
+  base: P,
+  {baselineFolder = ''}: VisualOptions = {},
+): P {
+  const baselines = path.join(BASELINE_DIR, baselineFolder);
   return {
     ...base,
     test: {
@@ -61,11 +71,10 @@ export function visualProject<P extends StoryProject>(base: P): P {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             comparatorOptions: COMPARATOR_OPTIONS,
-            resolveScreenshotPath: ({arg, ext}: PathData) =>
-              path.join(BASELINE_DIR, `${arg}${ext}`),
+            resolveScreenshotPath: ({arg, ext}: PathData) => path.join(baselines, `${arg}${ext}`),
             // A failed run leaves `-actual` and `-diff` images in the git-ignored attachments folder.
             resolveDiffPath: ({arg, ext, root}: PathData) =>
-              path.join(root, '.vitest-attachments', 'visual', `${arg}${ext}`),
+              path.join(root, '.vitest-attachments', 'visual', baselineFolder, `${arg}${ext}`),
           },
         },
       },

@@ -14,6 +14,8 @@ function brandOf(site: SiteData) {
 }
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta({
     path: (site, lang) => {
       const {brand, category} = brandOf(site);

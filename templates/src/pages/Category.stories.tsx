@@ -13,6 +13,8 @@ function categoryOf(site: SiteData) {
 }
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta({
     path: (site, lang) => localizedPath(categoryOf(site), lang),
     template: (site, lang, extra) =>

@@ -5,6 +5,8 @@ import {storeRootFor} from '../shop/shopPages.ts';
 import {pageMeta} from '../stories/pageStories.tsx';
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta(
     {path: (site, lang) => checkoutPath(storeRootFor(site, lang)), template: CheckoutTemplate},
     {shop: true, page: {cart: 'filled'}},

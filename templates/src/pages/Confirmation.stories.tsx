@@ -9,6 +9,8 @@ import {pageMeta} from '../stories/pageStories.tsx';
 const meta = {
   // The order confirmation is the checkout page's last state, after a placed order.
   title: 'Confirmation',
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta(
     {path: (site, lang) => checkoutPath(storeRootFor(site, lang)), template: CheckoutTemplate},
     {shop: true, page: {cart: 'filled', checkout: 'filled'}},
@@ -21,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /**
  * A returning shopper's checkout (address, DHL, prepayment stored): "Weiter" through the steps,
  * accept the terms, place the order with the order service (msw). The confirmation shows the
- * order number and the cart is empty everywhere on the page.
+ * order number and how to pay by transfer, and the cart is empty everywhere on the page.
  */
 export const Default: Story = {
   play: async ({globals, userEvent}) => {
@@ -42,6 +44,10 @@ export const Default: Story = {
     await expect(
       screen.getByText(text(globals, 'checkoutOrderNumber', {orderId: 'SF-1001'})),
     ).toBeVisible();
+    // Prepayment: how to pay, the IBAN in groups of four, the order number as reference.
+    const transfer = screen.getByRole('region', {name: text(globals, 'checkoutTransferHeading')});
+    await expect(transfer).toHaveTextContent('DE02 1203 0000 0000 2020 51');
+    await expect(transfer).toHaveTextContent('SF-1001');
     await expectCartCount(globals, 0);
   },
 };

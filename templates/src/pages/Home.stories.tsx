@@ -12,6 +12,8 @@ import {
 import {pageMeta, pageModes, pinned} from '../stories/pageStories.tsx';
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta({
     path: (_site, lang) => localizedPath('home', lang),
     template: HomeTemplate,

@@ -4,6 +4,8 @@ import {ImprintTemplate} from '../imprint/ImprintTemplate.tsx';
 import {pageMeta} from '../stories/pageStories.tsx';
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta({
     path: (_site, lang) => localizedPath('imprint', lang),
     template: ImprintTemplate,

@@ -1,5 +1,5 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
-import {expect, screen, waitFor} from 'storybook/test';
+import {expect, screen, waitFor, within} from 'storybook/test';
 import {pickTranslation, type Product, type SiteData} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {ItemTemplate, itemPagePath} from '../shop/ItemTemplate.tsx';
@@ -21,6 +21,8 @@ function productOf(site: SiteData): Product {
 }
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta(
     {
       path: (site, lang) => itemPagePath(site, productOf(site), lang),
@@ -78,3 +80,23 @@ export const AddToCartEnglish: Story = {...AddToCart, globals: {lang: 'en'}};
 
 /** The same journey on a phone: the bottom bar's cart counts the article (issue 12). */
 export const AddToCartOnPhone: Story = {...AddToCart, ...pinned('phone', ['juwelier-morgenstern'])};
+
+/**
+ * The shop's own texts in the page language (decision 009i): call_to_action_text under the
+ * purchase box, global_footer in the page footer (every page has it).
+ */
+export const ShopTexts: Story = {
+  play: async ({globals, loaded}) => {
+    const site = siteOf(loaded);
+    const settings = site.shopSettings;
+    if (!settings) throw new Error('The jeweller has shop settings');
+    const texts = pickTranslation(settings.translations, langOf(globals), site.project.languages);
+    const callToAction = texts?.call_to_action_text ?? settings.call_to_action_text ?? '';
+    const footerNote = texts?.global_footer ?? settings.global_footer ?? '';
+    await expect(await screen.findByText(callToAction, {}, LOADING)).toBeVisible();
+    await expect(within(screen.getByRole('contentinfo')).getByText(footerNote)).toBeVisible();
+  },
+};
+
+/** The same in French. */
+export const ShopTextsFrench: Story = {...ShopTexts, globals: {lang: 'fr'}};

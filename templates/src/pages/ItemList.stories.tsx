@@ -7,6 +7,8 @@ import {LOADING, backToTop, text} from '../stories/pagePlay.ts';
 import {pageMeta, pinned} from '../stories/pageStories.tsx';
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta({path: storeRootFor, template: ItemListTemplate}, {shop: true}),
 } satisfies Meta;
 

@@ -7,6 +7,8 @@ import {LOADING, text} from '../stories/pagePlay.ts';
 import {langOf, pageMeta} from '../stories/pageStories.tsx';
 
 const meta = {
+  // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
+  tags: ['page'],
   ...pageMeta({
     path: (_site, lang) => localizedPath('thanks', lang),
     template: ThanksTemplate,
