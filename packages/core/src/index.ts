@@ -201,6 +201,7 @@ export {createFallbackShopApi} from './shopApi/fallbackShopApi.ts';
 export {QUERY_DEFAULTS} from './shopApi/cacheSettings.ts';
 export {
   onlinePaymentOf,
+  ordersBeyondStock,
   paypalClientId,
   showsCartWidget,
   showsShopMenu,

@@ -21,6 +21,10 @@ export interface ItemPageIslandProps {
   ratings: ProductRating[];
   /** Settings `show_stock`. */
   showStock: boolean;
+  /** Settings `purchase_to_order`: items out of stock may be ordered (decision 009i). */
+  purchaseToOrder: boolean;
+  /** Settings `call_to_action_text` in the page language, as plain text; '' for none. */
+  callToAction: string;
   /** Settings `allow_ratings`: the rating form shows. */
   allowRatings: boolean;
   /**
@@ -39,6 +43,8 @@ export function ItemPageIsland({
   product,
   ratings,
   showStock,
+  purchaseToOrder,
+  callToAction,
   allowRatings,
   descriptionHtml,
 }: ItemPageIslandProps) {
@@ -47,8 +53,12 @@ export function ItemPageIsland({
       <ItemPage
         productId={product.id}
         initialDetails={product}
-        settings={{show_stock: showStock}}
+        settings={{show_stock: showStock, purchase_to_order: purchaseToOrder}}
         description={descriptionHtml === '' ? undefined : <Description html={descriptionHtml} />}
+        callToAction={
+          // Plain text: React escapes it, so operator text never becomes markup (decision 009i).
+          callToAction === '' ? undefined : <p className={styles.callToAction}>{callToAction}</p>
+        }
         requestAction={({product: shown, variant}: ItemSlotContext) => (
           <RequestAvailability product={shown} variant={variant} />
         )}

@@ -1,6 +1,15 @@
 import type {ReactNode} from 'react';
 import type {Alternate, SiteData} from '@schaufenster/core';
-import {BottomBar, Footer, Header, PageShell, ShopMenuMount, useLanguage} from '@schaufenster/ui';
+import {
+  BottomBar,
+  Footer,
+  Header,
+  PageShell,
+  RichText,
+  ShopMenuMount,
+  useLanguage,
+} from '@schaufenster/ui';
+import {shopSettingText} from '../shop/shopTexts.ts';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {ImageResolver} from '../types.ts';
 import {LanguageLinks} from './LanguageLinks.tsx';
@@ -42,6 +51,8 @@ export function PageLayout({data, images, alternates = [], mainHtml, children}: 
   const {lang} = useLanguage();
   const menu = shopMenuProps(data);
   const cart = cartWidgetProps(data);
+  // The shop's global_footer on every page, in the footer (decision 009i): CMS text, sanitized.
+  const globalFooter = shopSettingText(data, 'global_footer', lang);
   return (
     <PageShell
       header={
@@ -63,6 +74,7 @@ export function PageLayout({data, images, alternates = [], mainHtml, children}: 
         <Footer
           {...footerProps(data, images)}
           cookieSettings={<IslandSlot name="CookieSettingsButton" props={{}} />}
+          note={globalFooter && <RichText html={globalFooter} headingAnchors={false} />}
         />
       }
       afterFooter={

@@ -16,6 +16,7 @@ import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {PageTemplate} from '../types.ts';
 import {plainText, productJsonLd, shortDescription} from './productJsonLd.ts';
 import {shopIsOn, storeRootFor} from './shopPages.ts';
+import {shopSettingText} from './shopTexts.ts';
 
 /** What an item page adds to {@link PageExtra}. */
 export interface ItemExtra {
@@ -59,6 +60,8 @@ export const ItemTemplate: PageTemplate<ItemExtra> = (data, lang, extra) => {
             product,
             ratings,
             showStock: data.shopSettings.show_stock,
+            purchaseToOrder: data.shopSettings.purchase_to_order,
+            callToAction: shopSettingText(data, 'call_to_action_text', lang),
             allowRatings: data.shopSettings.allow_ratings,
             descriptionHtml,
           }}

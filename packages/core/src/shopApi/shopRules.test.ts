@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {PAYPAL_PAYMENT_ID} from '../model/shop.ts';
 import {QUERY_DEFAULTS, retryDelay} from './cacheSettings.ts';
-import {onlinePaymentOf, paypalClientId, showsCartWidget, showsShopMenu} from './shopRules.ts';
+import {
+  onlinePaymentOf,
+  ordersBeyondStock,
+  paypalClientId,
+  showsCartWidget,
+  showsShopMenu,
+} from './shopRules.ts';
 
 const method = (id: number | string) => ({
   id,
@@ -88,5 +94,19 @@ describe('QUERY_DEFAULTS (spec §9 Data cache)', () => {
       1000, 2000, 4000, 8000, 16000, 30000, 30000,
     ]);
     expect(QUERY_DEFAULTS.retryDelay(10)).toBe(30000);
+  });
+});
+
+describe('ordersBeyondStock (spec §4 reorder, decision 009i purchase_to_order)', () => {
+  it('allows ordering beyond the stock with the reorder flag or a shop selling to order', () => {
+    expect(ordersBeyondStock(true, {purchase_to_order: false})).toBe(true);
+    expect(ordersBeyondStock(false, {purchase_to_order: true})).toBe(true);
+    expect(ordersBeyondStock(true, null)).toBe(true);
+  });
+
+  it('keeps to the stock otherwise', () => {
+    expect(ordersBeyondStock(false, {purchase_to_order: false})).toBe(false);
+    expect(ordersBeyondStock(false, null)).toBe(false);
+    expect(ordersBeyondStock(false, undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Rules that read shop settings (spec §4 Cart widget, PayPal client id).
+// Rules that read shop settings (spec §4 Cart widget, PayPal client id, reorder).
 import type {Id} from '../model/common.ts';
 import {PAYPAL_PAYMENT_ID, type ShopSettings} from '../model/shop.ts';
 import {sameId} from './productFilter.ts';
@@ -42,4 +42,17 @@ export function onlinePaymentOf(
   if (sameId(id, PAYPAL_PAYMENT_ID)) return 'paypal';
   const method = settings.payment_methods.find((candidate) => sameId(candidate.id, id));
   return method?.method === 'klarna' ? 'klarna' : null;
+}
+
+/**
+ * Whether an item may be ordered beyond its stock: its reorder flag is set (spec §4 "Reorder is
+ * possible when the reorder flag is set or stock is not empty"), or the shop sells everything to
+ * order (`purchase_to_order`, decision 009i). The purchase box and the order service both ask
+ * this, so what one allows the other accepts.
+ */
+export function ordersBeyondStock(
+  reorderFlag: boolean,
+  settings: Pick<ShopSettings, 'purchase_to_order'> | null | undefined,
+): boolean {
+  return reorderFlag || settings?.purchase_to_order === true;
 }

@@ -36,8 +36,11 @@ export interface ItemPageProps {
   productId: Id;
   /** Build-time details, shown at once and then refreshed live. @default null */
   initialDetails?: Product | null;
-  /** The shop settings; the stock is shown only with `show_stock`. @default null */
-  settings?: Pick<ShopSettings, 'show_stock'> | null;
+  /**
+   * The shop settings: the stock is shown only with `show_stock`; with `purchase_to_order` items
+   * out of stock may be ordered (decision 009i). @default null
+   */
+  settings?: Pick<ShopSettings, 'show_stock' | 'purchase_to_order'> | null;
   /** Target of the back link. @default the store root path, else the item list page */
   backTo?: LinkInput;
   /**
@@ -47,6 +50,11 @@ export interface ItemPageProps {
   imageSrc?: ProductImageSrc;
   /** The product description, e.g. CMS rich text rendered in the build. @default undefined */
   description?: ReactNode;
+  /**
+   * A line under the purchase box, e.g. the shop's call_to_action_text as plain text
+   * (decision 009i). @default undefined
+   */
+  callToAction?: ReactNode;
   /** "Request availability" action, shown while the item cannot go in the cart. @default undefined */
   requestAction?: ItemSlot;
   /** Ratings (average, count, list, form). @default undefined */
@@ -65,13 +73,17 @@ export function ItemPage({
   backTo,
   imageSrc = defaultImageSrc,
   description,
+  callToAction,
   requestAction,
   ratings,
 }: ItemPageProps) {
   const t = useMessages();
   const {lang, available} = useLanguage();
   const {storeRootPath} = useShopEnvironment();
-  const [view, dispatch] = useProductView(productId, {initialDetails});
+  const [view, dispatch] = useProductView(productId, {
+    initialDetails,
+    purchaseToOrder: settings?.purchase_to_order ?? false,
+  });
   const back = (
     <Link to={backTo ?? storeRootPath ?? {page: 'item_list'}} className={styles.back}>
       <span className={styles.backIcon}>
@@ -132,6 +144,7 @@ export function ItemPage({
             showStock={settings?.show_stock ?? false}
             requestAction={slot(requestAction)}
           />
+          {callToAction}
         </div>
       </div>
       {description}

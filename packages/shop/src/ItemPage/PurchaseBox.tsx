@@ -17,7 +17,7 @@ import {
   maxCount,
   missingPersonalization,
   purchaseBlocker,
-  reorderFlag,
+  stockNote,
   variantName,
   type ProductView,
   type ProductViewDispatch,
@@ -59,6 +59,7 @@ export function PurchaseBox({view, dispatch, showStock = false, requestAction}: 
   const reference = referenceNumber(details, view.variantSelected);
   const max = maxCount(view);
   const missing = missingPersonalization(view);
+  const note = stockNote(view);
   // The catalogue's label stands in for "Variante" so en/fr pages are not German (spec §9).
   const variantLabel = details.variant_display_name ?? t('itemPageVariantLabel');
 
@@ -101,8 +102,10 @@ export function PurchaseBox({view, dispatch, showStock = false, requestAction}: 
       {showStock && view.stock !== null && (
         <p className={styles.fact}>{t('itemPageStock', {count: Math.max(view.stock, 0)})}</p>
       )}
-      {reorderFlag(view) && !(view.stock !== null && view.stock > 0) && (
-        <p className={styles.fact}>{t('itemPageReorderPossible')}</p>
+      {note !== null && (
+        <p className={styles.fact}>
+          {note === 'reorder' ? t('itemPageReorderPossible') : t('itemPageToOrder')}
+        </p>
       )}
       {view.shippingTime !== null && (
         <p className={styles.fact}>

@@ -1,4 +1,4 @@
-export {initProductView, maxCount, productViewReducer, reorderFlag} from './productViewReducer.ts';
+export {initProductView, maxCount, productViewReducer, stockNote} from './productViewReducer.ts';
 export type {ProductView} from './productViewReducer.ts';
 export {
   cartLineRequest,

@@ -1,6 +1,12 @@
 // Product view state of the item page (spec §3 Product view state, §4 Product view actions).
 // Pure: the async load lives in useProductView.ts and only dispatches these plain actions.
-import type {Id, Product, ProductVariant, ProductViewState} from '@schaufenster/core';
+import {
+  ordersBeyondStock,
+  type Id,
+  type Product,
+  type ProductVariant,
+  type ProductViewState,
+} from '@schaufenster/core';
 
 /** Label of the variant selector when the product names none (spec §9 "Variante"). */
 export const DEFAULT_VARIANT_DISPLAY_NAME = 'Variante';
@@ -17,6 +23,8 @@ export interface ProductView extends ProductViewState {
   status: ProductLoadStatus;
   /** The product id last asked for; answers for another id are dropped. */
   requestedId: Id | null;
+  /** The shop sells out-of-stock items to order (settings.purchase_to_order, decision 009i). */
+  purchaseToOrder: boolean;
 }
 
 /** Actions of {@link productViewReducer}. */
@@ -58,6 +66,7 @@ export const LOAD_TRANSITIONS: Readonly<
 export const INITIAL_PRODUCT_VIEW: ProductView = {
   status: 'loading',
   requestedId: null,
+  purchaseToOrder: false,
   details: null,
   hasVariants: false,
   variantDisplayName: DEFAULT_VARIANT_DISPLAY_NAME,
@@ -74,13 +83,20 @@ export const INITIAL_PRODUCT_VIEW: ProductView = {
   averageRating: null,
 };
 
+/** Shop settings the product view follows. */
+interface ProductViewOptions {
+  /** settings.purchase_to_order: out-of-stock items may be ordered (decision 009i). @default false */
+  purchaseToOrder?: boolean;
+}
+
 /** The starting view: empty, or already showing build-time details (refreshed after mount). */
-export function initProductView(details: Product | null = null): ProductView {
-  if (details === null) return INITIAL_PRODUCT_VIEW;
-  return productViewReducer(
-    {...INITIAL_PRODUCT_VIEW, requestedId: details.id},
-    {type: 'add', details},
-  );
+export function initProductView(
+  details: Product | null = null,
+  {purchaseToOrder = false}: ProductViewOptions = {},
+): ProductView {
+  const empty = {...INITIAL_PRODUCT_VIEW, purchaseToOrder};
+  if (details === null) return empty;
+  return productViewReducer({...empty, requestedId: details.id}, {type: 'add', details});
 }
 
 /** Ids compare by text: Directus gives numbers, the static catalogue may give strings. */
@@ -112,19 +128,37 @@ export function averageRating(ratings: readonly {rating: number}[]): number | nu
 }
 
 /** The reorder flag of what is chosen: the variant's own flag, else the product's. */
-export function reorderFlag(state: ProductViewState): boolean {
+function reorderFlag(state: ProductViewState): boolean {
   if (state.hasVariants) return state.variantSelected?.reorder_possible ?? false;
   return state.details?.reorder_possible ?? false;
 }
 
 /**
- * Highest count the shopper may pick: the stock, unless the reorder flag allows ordering more
- * (null: no upper bound). 0 when nothing buyable is chosen.
+ * Highest count the shopper may pick: the stock, unless the reorder flag or a shop selling to
+ * order allows ordering more (null: no upper bound). 0 when nothing buyable is chosen.
  */
-export function maxCount(state: ProductViewState): number | null {
+export function maxCount(state: ProductView): number | null {
   if (!state.reorderPossible) return 0;
-  if (reorderFlag(state)) return null;
+  if (ordersBeyondStock(reorderFlag(state), {purchase_to_order: state.purchaseToOrder})) {
+    return null;
+  }
   return state.stock ?? 0;
+}
+
+/** What the purchase box says about availability beyond the stock. */
+type StockNote = 'reorder' | 'toOrder';
+
+/**
+ * "Can be reordered" for an item out of stock whose own reorder flag is set; "to order" when
+ * only the shop's purchase_to_order lets the chosen count be ordered (out of stock, or more than
+ * the stock); null while the stock covers the count or nothing buyable is chosen (decision 009i).
+ */
+export function stockNote(state: ProductView): StockNote | null {
+  if (state.details === null || !state.reorderPossible) return null;
+  const stock = Math.max(state.stock ?? 0, 0);
+  if (reorderFlag(state)) return stock > 0 ? null : 'reorder';
+  if (!state.purchaseToOrder) return null;
+  return stock === 0 || state.countSelected > stock ? 'toOrder' : null;
 }
 
 /** Keeps a count within 1…max; NaN (a cleared number field) keeps the current count. */
@@ -135,8 +169,14 @@ function clampCount(count: number, max: number | null, current: number): number 
   return Math.min(Math.max(whole, INITIAL_COUNT), upper);
 }
 
+// spec §4 "Reorder is possible when the reorder flag is set or stock is not empty"; a shop selling
+// to order counts as a set flag for every item (decision 009i).
+function canReorder(flag: boolean, stock: number | null, purchaseToOrder: boolean): boolean {
+  return isReorderPossible(ordersBeyondStock(flag, {purchase_to_order: purchaseToOrder}), stock);
+}
+
 // spec §4 add: a product without variants takes price, stock and shipping time, count 1.
-function withoutVariants(details: Product): Partial<ProductViewState> {
+function withoutVariants(details: Product, purchaseToOrder: boolean): Partial<ProductViewState> {
   return {
     hasVariants: false,
     variantsAvailable: [],
@@ -145,20 +185,24 @@ function withoutVariants(details: Product): Partial<ProductViewState> {
     priceBrutto: details.price_brutto,
     stock: details.stock,
     shippingTime: details.shipping_time,
-    reorderPossible: isReorderPossible(details.reorder_possible, details.stock),
+    reorderPossible: canReorder(details.reorder_possible, details.stock, purchaseToOrder),
     countSelected: INITIAL_COUNT,
   };
 }
 
 // spec §4 variantChange: a chosen variant sets stock, price, shipping and count 1. A variant
 // without its own shipping time ships like its product (decision 009 item).
-function chosenVariant(details: Product, variant: ProductVariant): Partial<ProductViewState> {
+function chosenVariant(
+  details: Product,
+  variant: ProductVariant,
+  purchaseToOrder: boolean,
+): Partial<ProductViewState> {
   return {
     variantSelected: variant,
     priceBrutto: variant.price_brutto,
     stock: variant.stock,
     shippingTime: variant.shipping_time ?? details.shipping_time,
-    reorderPossible: isReorderPossible(variant.reorder_possible, variant.stock),
+    reorderPossible: canReorder(variant.reorder_possible, variant.stock, purchaseToOrder),
     countSelected: INITIAL_COUNT,
   };
 }
@@ -179,6 +223,7 @@ function addDetails(state: ProductView, details: Product): ProductView {
     ...INITIAL_PRODUCT_VIEW,
     status,
     requestedId: details.id,
+    purchaseToOrder: state.purchaseToOrder,
     details,
     variantDisplayName: details.variant_display_name ?? DEFAULT_VARIANT_DISPLAY_NAME,
     ratingsCount: details.ratings.length,
@@ -187,7 +232,7 @@ function addDetails(state: ProductView, details: Product): ProductView {
   const variants = details.variants.filter((variant) => variant.active);
   const fresh: ProductView =
     details.variants.length === 0
-      ? {...base, ...withoutVariants(details)}
+      ? {...base, ...withoutVariants(details, state.purchaseToOrder)}
       : {
           ...base,
           ...EMPTY_SELECTION,
@@ -205,7 +250,7 @@ function keepChoices(previous: ProductView, fresh: ProductView): ProductView {
   const chosen = previous.variantSelected;
   if (chosen !== null && fresh.details !== null) {
     const still = fresh.variantsAvailable.find((variant) => sameId(variant.id, chosen.id));
-    if (still) next = {...next, ...chosenVariant(fresh.details, still)};
+    if (still) next = {...next, ...chosenVariant(fresh.details, still, fresh.purchaseToOrder)};
   }
   if (next.countSelected > 0 && previous.countSelected > 0) {
     next = {...next, countSelected: clampCount(previous.countSelected, maxCount(next), 1)};
@@ -222,7 +267,7 @@ function changeVariant(state: ProductView, variantId: Id | null): ProductView {
   const variant = state.variantsAvailable.find((candidate) => sameId(candidate.id, variantId));
   // An id that is not on offer (inactive, other product) is ignored rather than guessed at.
   if (!variant) return state;
-  return {...state, ...chosenVariant(state.details, variant)};
+  return {...state, ...chosenVariant(state.details, variant, state.purchaseToOrder)};
 }
 
 function changeCount(state: ProductView, count: number): ProductView {
@@ -246,12 +291,21 @@ function changePersonalization(state: ProductView, name: string, value: string):
 function loadEvent(state: ProductView, id: Id, event: LoadEvent): ProductView {
   if (event === 'start') {
     // Another product: drop the old details so the page never shows the wrong product.
-    if (!sameId(state.details?.id, id)) return {...INITIAL_PRODUCT_VIEW, requestedId: id};
+    if (!sameId(state.details?.id, id)) {
+      return {...INITIAL_PRODUCT_VIEW, requestedId: id, purchaseToOrder: state.purchaseToOrder};
+    }
     return {...state, requestedId: id, status: LOAD_TRANSITIONS[state.status].start};
   }
   if (!sameId(state.requestedId, id)) return state;
   const status = LOAD_TRANSITIONS[state.status][event];
-  if (status === 'notFound') return {...INITIAL_PRODUCT_VIEW, status, requestedId: id};
+  if (status === 'notFound') {
+    return {
+      ...INITIAL_PRODUCT_VIEW,
+      status,
+      requestedId: id,
+      purchaseToOrder: state.purchaseToOrder,
+    };
+  }
   return {...state, status};
 }
 

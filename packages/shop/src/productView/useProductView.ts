@@ -12,6 +12,12 @@ import {
   type ProductViewAction,
 } from './productViewReducer.ts';
 
+/** What the view starts from: build-time details and the shop's setting. */
+type ProductViewStart = {initialDetails: Product | null; purchaseToOrder: boolean};
+
+const startView = ({initialDetails, purchaseToOrder}: ProductViewStart) =>
+  initProductView(initialDetails, {purchaseToOrder});
+
 /** Async actions: `load` reads the product live and answers with plain actions only. */
 type ProductViewAsyncAction = {type: 'load'; id: Id};
 
@@ -56,6 +62,8 @@ function productViewHandlers(
 export interface UseProductViewOptions {
   /** Build-time details shown at once and refreshed live (no layout shift). @default null */
   initialDetails?: Product | null;
+  /** settings.purchase_to_order: out-of-stock items may be ordered (decision 009i). @default false */
+  purchaseToOrder?: boolean;
 }
 
 /**
@@ -65,16 +73,16 @@ export interface UseProductViewOptions {
  */
 export function useProductView(
   productId: Id,
-  {initialDetails = null}: UseProductViewOptions = {},
+  {initialDetails = null, purchaseToOrder = false}: UseProductViewOptions = {},
 ): [ProductView, ProductViewDispatch] {
   const api = useShopApi();
   const queryClient = useQueryClient();
   const handlers = useMemo(() => productViewHandlers(api, queryClient), [api, queryClient]);
   const [state, dispatch] = useReducerAsync<
     typeof productViewReducer,
-    Product | null,
+    ProductViewStart,
     ProductViewAsyncAction
-  >(productViewReducer, initialDetails, initProductView, handlers);
+  >(productViewReducer, {initialDetails, purchaseToOrder}, startView, handlers);
   useEffect(() => {
     dispatch({type: 'load', id: productId});
   }, [dispatch, productId]);

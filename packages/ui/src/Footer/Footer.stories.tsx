@@ -161,6 +161,27 @@ export const Default: Story = {
 /** Any widgets and project flags, against the toolbar retailer's content. */
 export const Playground: Story = {};
 
+/** A note under the widgets, inside the footer landmark (the site passes the shop's global_footer). */
+export const WithNote: Story = {
+  render: (_args, {loaded}) => {
+    const site = siteOf(loaded);
+    return (
+      <Footer
+        {...footerData(site)}
+        widgets={site.widgets}
+        note={<p>Alle Preise inkl. gesetzlicher MwSt., zzgl. Versandkosten.</p>}
+      />
+    );
+  },
+  globals: {lang: 'de'},
+  play: async ({canvas}) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(
+      within(footer).getByText('Alle Preise inkl. gesetzlicher MwSt., zzgl. Versandkosten.'),
+    ).toBeVisible();
+  },
+};
+
 /** The optician has no widgets: the default footer with the spec's headings, logo included. */
 export const DefaultFooter: Story = {
   render: footerOf(),

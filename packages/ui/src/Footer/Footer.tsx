@@ -16,6 +16,11 @@ export interface FooterProps extends FooterData {
    * rest of the footer stays static HTML. @default <CookieSettingsButton />
    */
   cookieSettings?: ReactNode;
+  /**
+   * A note under the widgets, inside the footer landmark, e.g. the shop's global_footer
+   * (decision 009i). @default undefined
+   */
+  note?: ReactNode;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface FooterProps extends FooterData {
  * Without widgets it shows the default footer: address with logo, contact, opening hours and
  * navigation under the headings Adresse, Kontakt, Öffnungszeiten and Rechtliches.
  */
-export function Footer({widgets, cookieSettings, ...data}: FooterProps) {
+export function Footer({widgets, cookieSettings, note, ...data}: FooterProps) {
   const language = useLanguage();
   const t = useMessages();
   const columns = footerColumns(widgets, language, t);
@@ -41,6 +46,7 @@ export function Footer({widgets, cookieSettings, ...data}: FooterProps) {
             />
           ))}
         </div>
+        {note && <div className={styles.note}>{note}</div>}
       </div>
     </footer>
   );
