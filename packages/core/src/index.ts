@@ -207,4 +207,6 @@ export {
   showsShopMenu,
 } from './shopApi/shopRules.ts';
 export type {OnlinePayment} from './shopApi/shopRules.ts';
+export {shopState} from './shopApi/shopState.ts';
+export type {ShopState} from './shopApi/shopState.ts';
 // --- end shop api ---

@@ -1,17 +1,21 @@
+import type {ShopState} from '@schaufenster/core';
 import {CartPage} from '@schaufenster/shop';
 import {ShopIsland} from './shopIsland.tsx';
 
-/** Props of the cart page island: none, the shop config is the page's. */
-export type CartPageIslandProps = Record<string, never>;
+/** Props of the cart page island (all JSON). */
+export interface CartPageIslandProps {
+  /** The shop state of the build's settings (issue 13); the live settings win. */
+  shopState: ShopState;
+}
 
 /**
  * The cart page `{storeRootPath}/warenkorb` (spec §2) as an island. Prerendered with the empty
  * cart's loading note; the stored cart (int-cart) shows right after hydration.
  */
-export function CartPageIsland(_props: CartPageIslandProps) {
+export function CartPageIsland({shopState}: CartPageIslandProps) {
   return (
     <ShopIsland>
-      <CartPage />
+      <CartPage shopState={shopState} />
     </ShopIsland>
   );
 }

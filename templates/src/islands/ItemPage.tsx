@@ -1,4 +1,4 @@
-import type {Product, ProductRating} from '@schaufenster/core';
+import type {Product, ProductRating, ShopState} from '@schaufenster/core';
 import {
   ItemPage,
   ProductRatings,
@@ -23,6 +23,8 @@ export interface ItemPageIslandProps {
   showStock: boolean;
   /** Settings `purchase_to_order`: items out of stock may be ordered (decision 009i). */
   purchaseToOrder: boolean;
+  /** The shop state of the build's settings (issue 13); the live settings win. */
+  shopState: ShopState;
   /** Settings `call_to_action_text` in the page language, as plain text; '' for none. */
   callToAction: string;
   /** Settings `allow_ratings`: the rating form shows. */
@@ -44,6 +46,7 @@ export function ItemPageIsland({
   ratings,
   showStock,
   purchaseToOrder,
+  shopState,
   callToAction,
   allowRatings,
   descriptionHtml,
@@ -54,6 +57,7 @@ export function ItemPageIsland({
         productId={product.id}
         initialDetails={product}
         settings={{show_stock: showStock, purchase_to_order: purchaseToOrder}}
+        shopState={shopState}
         description={descriptionHtml === '' ? undefined : <Description html={descriptionHtml} />}
         callToAction={
           // Plain text: React escapes it, so operator text never becomes markup (decision 009i).

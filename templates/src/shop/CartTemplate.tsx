@@ -1,4 +1,4 @@
-import {t} from '@schaufenster/core';
+import {shopState, t} from '@schaufenster/core';
 import {Page} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {PageTemplate} from '../types.ts';
@@ -13,7 +13,7 @@ export const CartTemplate: PageTemplate = (data, lang) => {
   return {
     element: (
       <Page>
-        <IslandSlot name="CartPage" props={{}} />
+        <IslandSlot name="CartPage" props={{shopState: shopState(data.shopSettings)}} />
       </Page>
     ),
     head: {title: t(lang, 'cartTitle'), noindex: true},

@@ -1,19 +1,29 @@
 import {useId, useRef, useState} from 'react';
-import {checkoutPath, formatPrice, type CartLine} from '@schaufenster/core';
+import {checkoutPath, formatPrice, type CartLine, type ShopState} from '@schaufenster/core';
 import {Link, useLanguage, useMessages} from '@schaufenster/ui';
 import {changeCount, removeLine, useCart, useCartReady} from '../cart/cartStore.ts';
+import {useShopState} from '../settings/index.ts';
+import {ShopNotice} from '../ShopNotice/index.ts';
 import {useShopEnvironment} from '../ShopProvider/index.ts';
 import {CartPageLine} from './CartPageLine.tsx';
 import styles from './CartPage.module.css';
+
+/** Props of {@link CartPage}. */
+export interface CartPageProps {
+  /** The shop state the build's settings gave; the live settings win. @default 'open' */
+  shopState?: ShopState;
+}
 
 /**
  * The cart page `{storeRootPath}/warenkorb` (spec §2): the lines with count and remove controls,
  * the totals, a link to the checkout, or the empty state with a link back to the item list.
  * Until the cart is restored in the browser it shows a loading note, never the empty state, so
  * the prerendered HTML and hydration agree and a full cart never flashes "empty" (decision 009).
+ * A closed or cart-less shop (issue 13) keeps the lines but offers no checkout, and says why.
  */
-export function CartPage() {
+export function CartPage({shopState: built = 'open'}: CartPageProps) {
   const t = useMessages();
+  const state = useShopState(built);
   const {lang} = useLanguage();
   const {storeRootPath} = useShopEnvironment();
   const cart = useCart();
@@ -38,6 +48,7 @@ export function CartPage() {
       <p className={styles.status} role="status">
         {announcement}
       </p>
+      {state !== 'open' && <ShopNotice state={state} />}
       {!ready ? (
         <p>{t('cartLoading')}</p>
       ) : cart.products.length === 0 ? (
@@ -74,9 +85,11 @@ export function CartPage() {
           </div>
           {storeRootPath && (
             <div className={styles.actions}>
-              <Link to={checkoutPath(storeRootPath)} className={styles.primary}>
-                {t('cartCheckout')}
-              </Link>
+              {state === 'open' && (
+                <Link to={checkoutPath(storeRootPath)} className={styles.primary}>
+                  {t('cartCheckout')}
+                </Link>
+              )}
               <Link to={storeRootPath} className={styles.secondary}>
                 {t('cartContinueShopping')}
               </Link>

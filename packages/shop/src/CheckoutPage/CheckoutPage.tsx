@@ -12,7 +12,8 @@ import {
   paymentMethodsFor,
   shippingOptionsFor,
 } from '../checkout/shippingOptions.ts';
-import {useShopSettings} from '../settings/useShopSettings.ts';
+import {useShopSettings, useShopState} from '../settings/index.ts';
+import {ShopNotice} from '../ShopNotice/index.ts';
 import {useOrderClient, useShopEnvironment} from '../ShopProvider/index.ts';
 import {AddressStep} from './AddressStep.tsx';
 import {CheckoutStepList, useStepHeading, useStepTitle} from './CheckoutStepList.tsx';
@@ -54,6 +55,10 @@ function screenOf(step: CheckoutStep): CheckoutStep {
 export function CheckoutPage({initialStep = 'address', ...sdkUrls}: CheckoutPageProps) {
   const t = useMessages();
   const settings = useShopSettings();
+  // A closed or cart-less shop (issue 13) takes no order: say so before anything is typed in.
+  // The build seeds the settings, so the prerendered page already knows.
+  const state = useShopState('open');
+  if (state !== 'open') return <ShopNotice state={state} />;
   if (settings.status === 'loading') return <p role="status">{t('statusLoading')}</p>;
   if (settings.status === 'error') return <p role="alert">{t('settingsLoadError')}</p>;
   return <CheckoutView settings={settings.settings} initialStep={initialStep} {...sdkUrls} />;

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
 import {Button} from 'react-aria-components';
-import type {Id, LinkInput, Product, ShopSettings} from '@schaufenster/core';
+import type {Id, LinkInput, Product, ShopSettings, ShopState} from '@schaufenster/core';
 import {Icon, Link, useLanguage, useMessages} from '@schaufenster/ui';
 import type {ProductImageSrc} from '../ProductCard/index.ts';
+import {useShopState} from '../settings/index.ts';
 import {useShopEnvironment} from '../ShopProvider/index.ts';
 import {productName, useProductView, variantName, type ProductView} from '../productView/index.ts';
 import {ItemAttributes} from './ItemAttributes.tsx';
@@ -59,6 +60,11 @@ export interface ItemPageProps {
   requestAction?: ItemSlot;
   /** Ratings (average, count, list, form). @default undefined */
   ratings?: ItemSlot;
+  /**
+   * The shop state the build's settings gave (issue 13); the live settings win: no add to cart
+   * without the cart, the maintenance notice in maintenance. @default 'open'
+   */
+  shopState?: ShopState;
 }
 
 /**
@@ -76,8 +82,10 @@ export function ItemPage({
   callToAction,
   requestAction,
   ratings,
+  shopState: built = 'open',
 }: ItemPageProps) {
   const t = useMessages();
+  const state = useShopState(built);
   const {lang, available} = useLanguage();
   const {storeRootPath} = useShopEnvironment();
   const [view, dispatch] = useProductView(productId, {
@@ -143,6 +151,7 @@ export function ItemPage({
             dispatch={dispatch}
             showStock={settings?.show_stock ?? false}
             requestAction={slot(requestAction)}
+            shopState={state}
           />
           {callToAction}
         </div>

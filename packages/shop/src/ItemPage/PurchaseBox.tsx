@@ -1,6 +1,6 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {Button, Form, Group, Input, NumberField} from 'react-aria-components';
-import {cartPath, formatPrice, type PersonalizationField} from '@schaufenster/core';
+import {cartPath, formatPrice, type PersonalizationField, type ShopState} from '@schaufenster/core';
 import {
   FieldHelp,
   FieldLabel,
@@ -23,6 +23,7 @@ import {
   type ProductViewDispatch,
 } from '../productView/index.ts';
 import {Select} from '../Select/index.ts';
+import {ShopNotice} from '../ShopNotice/index.ts';
 import {localName, priceDisplay, referenceNumber, type PriceDisplay} from './itemTexts.ts';
 import styles from './PurchaseBox.module.css';
 
@@ -36,6 +37,12 @@ export interface PurchaseBoxProps {
   showStock?: boolean;
   /** The "request availability" action, shown while the item cannot be put in the cart. */
   requestAction?: ReactNode;
+  /**
+   * What the shop sells (issue 13): `open` offers count and add to cart; `cartOff` shows the
+   * variant choice and the request action only; `maintenance` the shop's notice instead.
+   * @default 'open'
+   */
+  shopState?: ShopState;
 }
 
 type Added = {count: number; seq: number};
@@ -44,7 +51,13 @@ type Added = {count: number; seq: number};
  * Price, reference number, stock, shipping time and the purchase form of the item page (spec §2
  * Item page; §4 Product view actions): variant, personalization, count and add to cart.
  */
-export function PurchaseBox({view, dispatch, showStock = false, requestAction}: PurchaseBoxProps) {
+export function PurchaseBox({
+  view,
+  dispatch,
+  showStock = false,
+  requestAction,
+  shopState = 'open',
+}: PurchaseBoxProps) {
   const t = useMessages();
   const {storeRootPath} = useShopEnvironment();
   const {lang, available} = useLanguage();
@@ -133,74 +146,84 @@ export function PurchaseBox({view, dispatch, showStock = false, requestAction}: 
             isRequired
           />
         )}
-        {details.personalization.map((offer) => (
-          <fieldset key={String(offer.id)} className={styles.fieldset}>
-            <legend className={styles.legend}>{localName(offer, lang, available)}</legend>
-            {offer.fields.map((field) => (
-              <PersonalizationInput
-                key={String(field.id)}
-                field={field}
-                value={view.personalization[field.name] ?? ''}
-                onChange={(value) =>
-                  dispatch({type: 'personalizationChange', name: field.name, value})
-                }
-                showMissing={submitted && missing.includes(field.name)}
-              />
+        {/* Personalization, count and add to cart only where the shop sells online. */}
+        {shopState === 'open' && (
+          <>
+            {details.personalization.map((offer) => (
+              <fieldset key={String(offer.id)} className={styles.fieldset}>
+                <legend className={styles.legend}>{localName(offer, lang, available)}</legend>
+                {offer.fields.map((field) => (
+                  <PersonalizationInput
+                    key={String(field.id)}
+                    field={field}
+                    value={view.personalization[field.name] ?? ''}
+                    onChange={(value) =>
+                      dispatch({type: 'personalizationChange', name: field.name, value})
+                    }
+                    showMissing={submitted && missing.includes(field.name)}
+                  />
+                ))}
+              </fieldset>
             ))}
-          </fieldset>
-        ))}
-        <NumberField
-          className={styles.count}
-          value={Math.max(view.countSelected, 1)}
-          onChange={(count) => dispatch({type: 'countChange', count})}
-          minValue={1}
-          maxValue={max === null || max === 0 ? MAX_LINE_COUNT : max}
-          step={1}
-          formatOptions={{maximumFractionDigits: 0}}
-          isDisabled={blocker !== null}
-        >
-          <FieldLabel>{t('itemPageCount')}</FieldLabel>
-          <Group className={styles.stepper}>
-            <Button className={styles.step} slot="decrement">
-              <span aria-hidden="true">−</span>
+            <NumberField
+              className={styles.count}
+              value={Math.max(view.countSelected, 1)}
+              onChange={(count) => dispatch({type: 'countChange', count})}
+              minValue={1}
+              maxValue={max === null || max === 0 ? MAX_LINE_COUNT : max}
+              step={1}
+              formatOptions={{maximumFractionDigits: 0}}
+              isDisabled={blocker !== null}
+            >
+              <FieldLabel>{t('itemPageCount')}</FieldLabel>
+              <Group className={styles.stepper}>
+                <Button className={styles.step} slot="decrement">
+                  <span aria-hidden="true">−</span>
+                </Button>
+                <Input className={styles.countInput} />
+                <Button className={styles.step} slot="increment">
+                  <span aria-hidden="true">+</span>
+                </Button>
+              </Group>
+              <FieldHelp
+                description={
+                  max !== null && max > 0 ? t('itemPageCountMax', {count: max}) : undefined
+                }
+              />
+            </NumberField>
+            <Button
+              className={styles.add}
+              type="submit"
+              isDisabled={blocker !== null}
+              aria-describedby={reason === null ? undefined : reasonId}
+            >
+              {t('itemPageAddToCart')}
             </Button>
-            <Input className={styles.countInput} />
-            <Button className={styles.step} slot="increment">
-              <span aria-hidden="true">+</span>
-            </Button>
-          </Group>
-          <FieldHelp
-            description={max !== null && max > 0 ? t('itemPageCountMax', {count: max}) : undefined}
-          />
-        </NumberField>
-        <Button
-          className={styles.add}
-          type="submit"
-          isDisabled={blocker !== null}
-          aria-describedby={reason === null ? undefined : reasonId}
-        >
-          {t('itemPageAddToCart')}
-        </Button>
-        {reason !== null && (
-          <p id={reasonId} className={styles.reason}>
-            {reason}
-          </p>
-        )}
-        {/* Polite: a new span per add, so adding the same count again is announced again. */}
-        <p className={styles.added} role="status">
-          {added !== null && (
-            <span key={added.seq}>{t('itemPageAddedToCart', {count: added.count})}</span>
-          )}
-        </p>
-        {/* Issue 12: on every width, the next step is one tap away (the header's cart is hidden
+            {reason !== null && (
+              <p id={reasonId} className={styles.reason}>
+                {reason}
+              </p>
+            )}
+            {/* Polite: a new span per add, so adding the same count again is announced again. */}
+            <p className={styles.added} role="status">
+              {added !== null && (
+                <span key={added.seq}>{t('itemPageAddedToCart', {count: added.count})}</span>
+              )}
+            </p>
+            {/* Issue 12: on every width, the next step is one tap away (the header's cart is hidden
             on phones). Outside the live region: a link is not an announcement. */}
-        {added !== null && storeRootPath && (
-          <p className={styles.toCart}>
-            <Link to={cartPath(storeRootPath)}>{t('itemPageGoToCart')}</Link>
-          </p>
+            {added !== null && storeRootPath && (
+              <p className={styles.toCart}>
+                <Link to={cartPath(storeRootPath)}>{t('itemPageGoToCart')}</Link>
+              </p>
+            )}
+          </>
         )}
       </Form>
-      {(blocker === 'notAvailable' || blocker === 'priceOnRequest') && requestAction}
+      {shopState === 'maintenance' && <ShopNotice state="maintenance" />}
+      {shopState !== 'maintenance' &&
+        (shopState === 'cartOff' || blocker === 'notAvailable' || blocker === 'priceOnRequest') &&
+        requestAction}
     </div>
   );
 }

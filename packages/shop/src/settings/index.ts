@@ -1,1 +1,2 @@
 export {shopSettingsQueryKey, useShopSettings} from './useShopSettings.ts';
+export {useShopState} from './useShopState.ts';

@@ -164,6 +164,17 @@ describe('planPages: the shop (decision 011 "Shop pages")', () => {
     expect(items.some((page) => page.path.endsWith('/tudor-pelagos-39'))).toBe(false);
   });
 
+  it('plans no cart or checkout without the cart (enable_cart off, issue 13)', () => {
+    const settings = jeweller.shopSettings;
+    if (!settings) throw new Error('the jeweller has the shop add-on');
+    const catalogue: SiteData = {...jeweller, shopSettings: {...settings, enable_cart: false}};
+    const kinds = new Set(shop(catalogue).map((page) => page.kind));
+    expect([...kinds]).toEqual(['window', 'itemList', 'listPage', 'item']);
+    // Maintenance closes them in the browser; the pages stay, so a shared cart link still works.
+    const closed: SiteData = {...jeweller, shopSettings: {...settings, maintenance_mode: true}};
+    expect(shop(closed).filter((page) => page.kind === 'cart')).toHaveLength(3);
+  });
+
   it('plans no shop page for a retailer without the shop add-on', () => {
     expect(shop(optician)).toEqual([]);
     expect(paths(optician).some((p) => p.includes('/warenkorb') || p.includes('/artikel/'))).toBe(

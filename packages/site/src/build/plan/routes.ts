@@ -8,6 +8,7 @@ import {
   cartPath,
   checkoutPath,
   pagesOfKind,
+  showsShopMenu,
   type Alternate,
   type CategoryPageId,
   type Lang,
@@ -130,8 +131,9 @@ export function planPages(site: SiteData): PlannedPage[] {
 /**
  * The shop's pages when it is on (decision 011 "Shop pages"): store window, item list and its
  * further pages, one item page per listed product, cart and checkout, each in every built
- * language under that language's store root. Cart, checkout and further list pages stay out of
- * the sitemap (the first two are noindex).
+ * language under that language's store root; cart and checkout only with enable_cart (the live
+ * settings can close them later, not open them). Cart, checkout and further list pages stay out
+ * of the sitemap (the first two are noindex).
  */
 function shopPages(site: SiteData, langs: readonly Lang[] = builtLanguages(site)): PlannedPage[] {
   if (!shopIsOn(site)) return [];
@@ -155,8 +157,11 @@ function shopPages(site: SiteData, langs: readonly Lang[] = builtLanguages(site)
   for (const product of listedProducts(site)) {
     add('item', (lang) => itemPagePath(site, product, lang), true, {productId: product.id});
   }
-  add('cart', (lang) => cartPath(root(lang)), false);
-  add('checkout', (lang) => checkoutPath(root(lang)), false);
+  // Without the cart (enable_cart off) nobody can fill one: no cart or checkout pages (issue 13).
+  if (showsShopMenu(site.shopSettings)) {
+    add('cart', (lang) => cartPath(root(lang)), false);
+    add('checkout', (lang) => checkoutPath(root(lang)), false);
+  }
   return pages;
 }
 

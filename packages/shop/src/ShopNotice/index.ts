@@ -1,0 +1,2 @@
+export {ShopNotice} from './ShopNotice.tsx';
+export type {ShopNoticeProps} from './ShopNotice.tsx';
