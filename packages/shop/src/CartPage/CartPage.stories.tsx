@@ -3,6 +3,7 @@ import {expect, spyOn, waitFor, within} from 'storybook/test';
 import {STORAGE_KEYS} from '@schaufenster/core';
 import {initCart} from '../cart/cartStore.ts';
 import {freshCart, seedCart} from '../stories/cartSeed.ts';
+import {settingsWith} from '../stories/settingsHandlers.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {withShop} from '../stories/withShop.tsx';
 import {CartPage} from './CartPage.tsx';
@@ -155,5 +156,34 @@ export const English: Story = {
       'href',
       '/shop/kasse',
     );
+  },
+};
+
+/**
+ * Maintenance (issue 13): the lines and totals stay (the cart is kept for later), the checkout
+ * link goes, and the notice says why; continuing to shop still works.
+ */
+export const Maintenance: Story = {
+  beforeEach: seedCart,
+  parameters: {msw: {handlers: {shop: settingsWith({maintenance_mode: true})}}},
+  play: async ({canvas}) => {
+    const notice = await canvas.findByRole('region', {name: 'Der Shop ist gerade in Wartung'});
+    await expect(notice).toHaveTextContent('Ihr Warenkorb bleibt gespeichert.');
+    await expect(
+      within(canvas.getByRole('list', {name: 'Warenkorb'})).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    await expect(canvas.queryByRole('link', {name: 'Zur Kasse'})).toBeNull();
+    await expect(canvas.getByRole('link', {name: 'Weiter einkaufen'})).toBeVisible();
+    await expect(storedCart()?.totalCount).toBe(3);
+  },
+};
+
+/** The cart switched off after the build (the live settings win): no checkout, and why. */
+export const CartOff: Story = {
+  beforeEach: seedCart,
+  parameters: {msw: {handlers: {shop: settingsWith({enable_cart: false})}}},
+  play: async ({canvas}) => {
+    await canvas.findByRole('region', {name: 'Online-Bestellung derzeit nicht möglich'});
+    await expect(canvas.queryByRole('link', {name: 'Zur Kasse'})).toBeNull();
   },
 };
