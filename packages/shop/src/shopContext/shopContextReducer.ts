@@ -7,9 +7,9 @@ import {DEFAULT_PRODUCT_SORT, type Id, type ShopContext} from '@schaufenster/cor
  * "filters for … price range"; the spec's context field list has no place for it).
  */
 export interface ShopContextState extends ShopContext {
-  /** Lowest price_brutto shown, inclusive; null means no lower bound. */
+  /** Lowest price shown (own or variant price, decision 009i), inclusive; null: no lower bound. */
   priceMin: number | null;
-  /** Highest price_brutto shown, inclusive; null means no upper bound. */
+  /** Highest price shown (own or variant price), inclusive; null means no upper bound. */
   priceMax: number | null;
 }
 
