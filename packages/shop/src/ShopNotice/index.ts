@@ -1,2 +1,1 @@
 export {ShopNotice} from './ShopNotice.tsx';
-export type {ShopNoticeProps} from './ShopNotice.tsx';
