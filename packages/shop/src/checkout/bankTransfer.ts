@@ -4,7 +4,7 @@
 import type {Id, ShopSettings} from '@schaufenster/core';
 
 /** The shop's bank account as settings hold it. */
-export type BankAccount = NonNullable<ShopSettings['bank_details']>;
+type BankAccount = NonNullable<ShopSettings['bank_details']>;
 
 /** What a shopper needs to pay a prepayment order by bank transfer. */
 export interface BankTransfer {
