@@ -47,7 +47,7 @@ export type {
   ShopContext,
   ShopSettings,
 } from './model/shop.ts';
-export {CartLineSchema, CartSchema, StoredCheckoutSchema} from './model/cart.ts';
+export {CartLineSchema, CartSchema, MAX_LINE_COUNT, StoredCheckoutSchema} from './model/cart.ts';
 export type {
   Address,
   Cart,

@@ -18,8 +18,8 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Open connections at most; more are refused by the server. */
 export const MAX_CONNECTIONS = 256;
 
-/** Most pieces of one order line (the cart's own limit, shop MAX_LINE_COUNT). */
-export const MAX_LINE_COUNT = 999;
+// Most pieces of one order line: core's MAX_LINE_COUNT, the cart's own limit.
+export {MAX_LINE_COUNT} from '@schaufenster/core';
 /** Largest order total accepted by default, in EUR (decision 010e); more is refused with 422. */
 export const DEFAULT_MAX_ORDER_TOTAL = 100_000;
 

@@ -3,6 +3,12 @@ import * as v from 'valibot';
 import {IdSchema, PriceSchema, maybe} from './common.ts';
 import {ShippingConfigSchema} from './shop.ts';
 
+/**
+ * The most pieces one cart line (and one order line) holds: the cart clamps to it, the order
+ * service refuses more (decisions 009b, 010e).
+ */
+export const MAX_LINE_COUNT = 999;
+
 /** Personalization values of a cart line, keyed by personalization field name. */
 export const PersonalizationValuesSchema = v.record(v.string(), v.string());
 /** Personalization values of a cart line. */

@@ -1,8 +1,15 @@
 // The cart's state and actions, pure (spec §3 Cart, §4 Cart actions; decision 009 cart).
-import type {Cart, CartLine, Id, Image, PersonalizationValues} from '@schaufenster/core';
+import {
+  MAX_LINE_COUNT,
+  type Cart,
+  type CartLine,
+  type Id,
+  type Image,
+  type PersonalizationValues,
+} from '@schaufenster/core';
 
-/** The highest count one line can hold; larger counts are clamped (decision 009 cart). */
-export const MAX_LINE_COUNT = 999;
+// Larger counts are clamped to core's MAX_LINE_COUNT, which the order service enforces too.
+export {MAX_LINE_COUNT};
 
 /** The empty cart: no lines, zero totals, never saved. */
 export const EMPTY_CART: Cart = Object.freeze({
