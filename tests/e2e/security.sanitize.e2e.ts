@@ -1,7 +1,8 @@
 // Issue 6 Security: CMS HTML with scripts, event handlers, javascript: URLs, style injection,
 // iframes and SVG renders inert. The jeweller's content is poisoned in every CMS HTML field, the
 // real page templates render it the way the build does (RichText, legal blocks, the item page's
-// description sanitized in the build), and Chromium counts what the payloads manage to do.
+// description sanitized in the build, the shop's global_footer in the page frame), and Chromium
+// counts what the payloads manage to do.
 import {createElement, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import type {Browser} from 'playwright-core';
@@ -15,6 +16,7 @@ import {
   ItemTemplate,
   LegalPageTemplate,
   IslandsInPlace,
+  PageLayout,
   PrivacyTemplate,
   loadIslandComponents,
   shopIslandConfig,
@@ -48,7 +50,17 @@ const LEGAL_FIELDS = [
   'rolex',
   'accessibility',
 ] as const;
-const FIELDS = [...LEGAL_FIELDS, 'legal_authority', 'brand', 'legal_page', 'product'] as const;
+// The shop's global_footer (decision 009i) is HTML in every page's footer. (Its
+// call_to_action_text is plain text: React escapes it, so its "javascript:" would stay as text.)
+const SHOP_TEXT_FIELDS = ['global_footer'] as const;
+const FIELDS = [
+  ...LEGAL_FIELDS,
+  'legal_authority',
+  'brand',
+  'legal_page',
+  'product',
+  ...SHOP_TEXT_FIELDS,
+] as const;
 
 let browser: Browser;
 let data: SiteData;
@@ -102,6 +114,11 @@ function poison(site: SiteData): SiteData {
     ],
     shopSettings: {
       ...settings,
+      ...Object.fromEntries(SHOP_TEXT_FIELDS.map((field) => [field, poisoned(field)])),
+      translations: settings.translations.map((texts) => ({
+        ...texts,
+        ...Object.fromEntries(SHOP_TEXT_FIELDS.map((field) => [field, poisoned(field)])),
+      })),
       legal_pages: settings.legal_pages.map((page) => ({
         ...page,
         content: poisoned('legal_page'),
@@ -142,7 +159,9 @@ function renderedPages(): string {
     LegalPageTemplate(data, LANG, {...extra('/agb'), legalPage}),
     ItemTemplate(data, LANG, {...extra('/shop/artikel/x'), product}),
   ];
-  return pages.map((page) => render(page.element)).join('\n');
+  // The page frame too: its footer carries the shop's global_footer.
+  const frame = createElement(PageLayout, {data, images: () => null, mainHtml: ''});
+  return [...pages.map((page) => render(page.element)), render(frame)].join('\n');
 }
 
 describe('CMS HTML', () => {
