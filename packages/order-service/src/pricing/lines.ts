@@ -1,8 +1,15 @@
 // Prices order lines from the catalogue, never from the client (decision 010). The rules mirror
 // the item page's purchase box (spec §4 Product view actions): a product with variants needs an
 // active variant, a price on request cannot be ordered, required personalization must be filled,
-// and more than the stock only when the reorder flag is set.
-import type {OrderLine, PersonalizationField, Product, ProductVariant} from '@schaufenster/core';
+// and more than the stock only when the reorder flag is set or the shop sells to order.
+import {
+  ordersBeyondStock,
+  type OrderLine,
+  type PersonalizationField,
+  type Product,
+  type ProductVariant,
+  type ShopSettings,
+} from '@schaufenster/core';
 import type {ServiceError} from '../http/reply.ts';
 import {sameId, toCents} from './money.ts';
 
@@ -37,11 +44,15 @@ function stockRule(reorderFlag: boolean, stock: number | null): StockRule {
   return reorderFlag ? {unlimited: true} : {unlimited: false, max: Math.max(stock ?? 0, 0)};
 }
 
-/** Prices line `index` of an order against the published `products`. */
+/**
+ * Prices line `index` of an order against the published `products`. Beyond the stock only where
+ * the purchase box allows it too (core `ordersBeyondStock`: reorder flag or purchase_to_order).
+ */
 export function priceLine(
   products: readonly Product[],
   line: OrderLine,
   index: number,
+  settings: Pick<ShopSettings, 'purchase_to_order'>,
 ): LineResult {
   const at = `products.${index}`;
   const product = products.find((candidate) => sameId(candidate.id, line.product));
@@ -71,8 +82,8 @@ export function priceLine(
     },
     stockKey: `${String(product.id)}|${variant ? String(variant.id) : ''}`,
     stock: variant
-      ? stockRule(variant.reorder_possible, variant.stock)
-      : stockRule(product.reorder_possible, product.stock),
+      ? stockRule(ordersBeyondStock(variant.reorder_possible, settings), variant.stock)
+      : stockRule(ordersBeyondStock(product.reorder_possible, settings), product.stock),
   };
 }
 

@@ -160,6 +160,13 @@ describe('priceOrder: what cannot be ordered', () => {
     expect(priceOrder(catalogue, withLines([{product: 103, count: 1}])).ok).toBe(true);
   });
 
+  it('sells beyond the stock with purchase_to_order, as the purchase box does (decision 009i)', () => {
+    if (!catalogue.settings) throw new Error('the jeweller has shop settings');
+    const toOrder = {...catalogue, settings: {...catalogue.settings, purchase_to_order: true}};
+    expect(priceOrder(toOrder, withLines([{product: 108}])).ok).toBe(true);
+    expect(priceOrder(toOrder, withLines([{product: 103, count: 7}])).ok).toBe(true);
+  });
+
   it('checks personalization: required, known fields, length and options', () => {
     const result = priceOrder(
       catalogue,

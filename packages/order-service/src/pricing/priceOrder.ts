@@ -41,7 +41,7 @@ export function priceOrder(catalogue: StaticCatalogue, order: OrderPayload): Pri
   const lines: PricedLine[] = [];
   const stock = new Map<string, StockUse>();
   order.products.forEach((line, index) => {
-    const result = priceLine(catalogue.products, line, index);
+    const result = priceLine(catalogue.products, line, index, settings);
     if (!result.ok) {
       errors.push(...result.errors);
       return;
