@@ -30,6 +30,8 @@ export {
   useHydrated,
 } from './consent/index.ts';
 export type {ConsentAction, ConsentState, StoredChoices} from './consent/index.ts';
+export {ConsentEmbed, EMBED_PROVIDERS} from './ConsentEmbed/index.ts';
+export type {ConsentEmbedProps, EmbedProvider} from './ConsentEmbed/index.ts';
 // --- end consent ---
 
 // --- footer ---

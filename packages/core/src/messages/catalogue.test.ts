@@ -88,6 +88,10 @@ describe('message catalogues', () => {
       'checkoutTransferIban',
       'checkoutTransferBic',
       'checkoutTransferBank',
+      // Provider names and "Video: {title}" of the two-click embeds (decision 025).
+      'consentEmbedProviderYoutube',
+      'consentEmbedProviderGoogleMaps',
+      'consentEmbedVideoTitle',
     ]);
     const untranslated = KEYS.filter(
       (key) => !shared.has(key) && CATALOGUES.de[key] === CATALOGUES.en[key],

@@ -197,6 +197,43 @@ describe('revoke (consent manager, spec §2 consentmanager, §6)', () => {
   });
 });
 
+describe('give (two-click embeds, decision 025)', () => {
+  it('adds one given consent to a stored choice and leaves the others and the banner alone', () => {
+    const before = run(load({functional: true, matomo: true, youtube: false, google_maps: false}));
+    const state = consentReducer(before, {type: 'give', function_id: 'google_maps'});
+    expect(state.stored).toEqual({
+      functional: true,
+      matomo: true,
+      youtube: false,
+      google_maps: true,
+    });
+    expect(given(state)).toMatchObject({google_maps: true, youtube: false, matomo: true});
+    expect(state.banner).toBe('hidden');
+    expect(isStoredGiven(state, 'google_maps')).toBe(true);
+  });
+
+  it('with nothing stored, stores only the locked entries and this one; the banner stays', () => {
+    const before = run(load(null));
+    const state = consentReducer(before, {type: 'give', function_id: 'youtube'});
+    expect(state.stored).toEqual({
+      functional: true,
+      matomo: false,
+      youtube: true,
+      google_maps: false,
+    });
+    expect(given(state)).toEqual(state.stored);
+    expect(state.banner).toBe('firstVisit');
+  });
+
+  it('returns the same state when it is already given, and revoke undoes it', () => {
+    const before = run(load({functional: true, youtube: true}));
+    expect(consentReducer(before, {type: 'give', function_id: 'youtube'})).toBe(before);
+    const revoked = consentReducer(before, {type: 'revoke', function_id: 'youtube'});
+    const again = consentReducer(revoked, {type: 'give', function_id: 'youtube'});
+    expect(isStoredGiven(again, 'youtube')).toBe(true);
+  });
+});
+
 describe('storedExternalConsents and isStoredGiven', () => {
   it('lists only CMS entries stored as given', () => {
     const state = run(load({functional: true, matomo: true, youtube: true, google_maps: false}));

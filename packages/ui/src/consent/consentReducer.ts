@@ -40,7 +40,9 @@ export type ConsentAction =
   /** Removes the stored consents and shows the banner as on a first visit (spec §4). */
   | {type: 'reset'}
   /** The consent manager's unticked checkbox: that stored consent is withdrawn (spec §2, §6). */
-  | {type: 'revoke'; function_id: string};
+  | {type: 'revoke'; function_id: string}
+  /** A two-click embed's "load content": that one consent is stored as given (decision 025). */
+  | {type: 'give'; function_id: string};
 
 /** Events that move the banner between its views. */
 type BannerEvent = 'found' | 'missing' | 'save' | 'reopen' | 'reset';
@@ -123,6 +125,8 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
       };
     case 'revoke':
       return revoke(state, action.function_id);
+    case 'give':
+      return give(state, action.function_id);
   }
 }
 
@@ -176,6 +180,21 @@ function revoke(state: ConsentState, functionId: string): ConsentState {
   // Stored as refused rather than deleted, so a default-on entry does not come back on reload.
   const stored = {...state.stored, [functionId]: false};
   return {...state, entries: state.entries.with(index, withGiven(entry, false)), stored};
+}
+
+function give(state: ConsentState, functionId: string): ConsentState {
+  if (state.stored?.[functionId] === true) return state;
+  // With nothing stored yet, the rest is stored as "only necessary" (locked entries on, the others
+  // off): the visitor chose one thing, not the defaults. The banner keeps its view (decision 025).
+  const base =
+    state.stored ?? Object.fromEntries(state.entries.map((e) => [e.function_id, e.locked]));
+  const stored = {...base, [functionId]: true};
+  const entries = state.entries.map((entry) =>
+    entry.function_id === functionId || state.stored === null
+      ? withGiven(entry, stored[entry.function_id] === true)
+      : entry,
+  );
+  return {...state, entries, stored};
 }
 
 function withGiven(entry: Consent, consentGiven: boolean): Consent {

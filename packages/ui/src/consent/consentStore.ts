@@ -98,3 +98,8 @@ export function resetConsents(): void {
 export function revokeConsent(functionId: string): void {
   consentStore.dispatch({type: 'revoke', function_id: functionId});
 }
+
+/** Stores one consent as given (a two-click embed's "load content"), as the banner would. */
+export function giveConsent(functionId: string): void {
+  consentStore.dispatch({type: 'give', function_id: functionId});
+}

@@ -1,0 +1,4 @@
+export {ConsentEmbed} from './ConsentEmbed.tsx';
+export type {ConsentEmbedProps} from './ConsentEmbed.tsx';
+export {EMBED_PROVIDERS} from './embedSource.ts';
+export type {EmbedProvider} from './embedSource.ts';
