@@ -27,6 +27,7 @@ export {NotFoundTemplate} from './notFound/NotFoundTemplate.tsx';
 export {CATEGORY_TEMPLATE_PAGES} from './common/pageTitles.ts';
 export type {CategoryTemplatePage} from './common/pageTitles.ts';
 export {brandCategory} from './common/brands.ts';
+export {categoryHasContent} from './common/categoryContent.ts';
 export {LEGAL_PAGE_IDS, shopLegalPages} from './common/legalOverview.ts';
 // --- end templates ---
 

@@ -4,7 +4,7 @@ import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
 import {expectedPages, headingsOf, htmlLangOf, loadRetailer} from './support/expectedPages.ts';
-import {JEWELLER, RETAILERS, site} from './support/sites.ts';
+import {JEWELLER, OPTICIAN, RETAILERS, site} from './support/sites.ts';
 
 // A few paths pinned literally, so a mistake in the derivation cannot hide a missing page.
 const PINNED: readonly {path: string; lang: string; heading: string}[] = [
@@ -19,7 +19,8 @@ const PINNED: readonly {path: string; lang: string; heading: string}[] = [
 describe.each(RETAILERS)('route table of %s', (retailer) => {
   it('answers 200 with the page language and one non-empty h1 on every page × language', async () => {
     const expected = expectedPages(await loadRetailer(retailer));
-    expect(expected.length).toBeGreaterThan(50);
+    // The optician has 35 (no shop, two category pages), the jeweller 62.
+    expect(expected.length).toBeGreaterThan(30);
     const problems: string[] = [];
     // Eight at a time: the static server is local, the check is about content, not load.
     for (let start = 0; start < expected.length; start += 8) {
@@ -74,5 +75,21 @@ describe('pinned paths of the jeweller', () => {
       expect(errors, pinned.path).toEqual([]);
     }
     await context.close();
+  });
+});
+
+describe('category pages without content (decision 027)', () => {
+  // The optician's menus and brands fill /optik and /fuer-kinder only.
+  const EMPTY = ['/fahrraeder', '/en/bicycles', '/heimtextilien', '/florale-werkstatt', '/events'];
+
+  it('are not built: the optician answers 404 and lists none in the sitemap', async () => {
+    for (const path of EMPTY) {
+      const answer = await fetch(new URL(path, site(OPTICIAN).url));
+      expect(answer.status, path).toBe(404);
+    }
+    const sitemap = await (await fetch(new URL('/sitemap.xml', site(OPTICIAN).url))).text();
+    expect(sitemap).toContain('/optik</loc>');
+    for (const path of EMPTY) expect(sitemap, path).not.toContain(`${path}<`);
+    for (const path of EMPTY) expect(sitemap, path).not.toContain(`${path}"`);
   });
 });

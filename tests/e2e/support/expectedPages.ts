@@ -1,21 +1,20 @@
 // The pages a fixture retailer's site must have, worked out from core's route table and the
 // fixture data alone (spec §2 Pages and paths, Other paths; decisions 003 and 011), not from
-// the build's own page planner, so a page the build forgets fails the test.
+// the build's own page planner, so a page the build forgets fails the test. Which category pages
+// and brand pages exist is the templates' rule (categoryHasContent, brandCategory: decision 027).
 import {
-  CATEGORY_PAGE_IDS,
   DEFAULT_LANG,
   LANGUAGES,
   PAGE_PATHS,
   brandPath,
   cartPath,
-  isPageId,
   showsCartWidget,
-  type CategoryPageId,
   type Lang,
   type PageId,
   type SiteData,
 } from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
+import {CATEGORY_TEMPLATE_PAGES, brandCategory, categoryHasContent} from '@schaufenster/templates';
 import path from 'node:path';
 import {REPO_ROOT} from '../../../packages/site/src/build/options.ts';
 
@@ -29,7 +28,8 @@ export interface ExpectedPage {
   what: string;
 }
 
-// Pages every site has: the table rows without the shop's store window (decision 011 "Kinds").
+// Pages every site has: the table rows without the shop's store window and the category pages
+// (decision 011 "Kinds"); a category page only when it has content (decision 027).
 const ALWAYS: readonly PageId[] = [
   'home',
   'contact',
@@ -40,8 +40,6 @@ const ALWAYS: readonly PageId[] = [
   'info',
   'service',
   'social_media_privacy',
-  ...CATEGORY_PAGE_IDS,
-  'events',
 ];
 
 // spec §2 Other paths: shop settings' legal_pages types → their rows.
@@ -73,8 +71,9 @@ export function expectedPages(site: SiteData): ExpectedPage[] {
     }
   };
   ALWAYS.forEach(row);
+  CATEGORY_TEMPLATE_PAGES.filter((page) => categoryHasContent(site, page)).forEach(row);
   for (const brand of site.brands) {
-    const category = categoryOf(brand.category_page) ?? categoryOf(brand.type);
+    const category = brandCategory(brand);
     if (category === null) continue;
     for (const lang of langs) {
       if (PAGE_PATHS[category][lang] === undefined) continue;
@@ -98,11 +97,6 @@ export function expectedPages(site: SiteData): ExpectedPage[] {
   if (site.project.show_accessibility) row('accessibility');
   if (site.project.features.calendar_booking) row('appointment');
   return pages;
-}
-
-function categoryOf(value: string | null | undefined): CategoryPageId | null {
-  const found = CATEGORY_PAGE_IDS.find((id) => id === value);
-  return found !== undefined && isPageId(found) ? found : null;
 }
 
 /** The text of every `<h1>` in an HTML document, tags removed and white space collapsed. */

@@ -69,9 +69,27 @@ const read = (file: string) => readFile(path.join(dist, file), 'utf8');
  * The jeweller's pages of the route table, worked out from core's table (whose paths core's
  * pageTable.test.ts checks against the spec) and not from the build's page planner, so a page the
  * build forgets fails: every row but the accessibility statement and the booking page (the
- * jeweller has neither) and the shop's store window and item list (checked with the shop pages).
+ * jeweller has neither), the shop's store window and item list (checked with the shop pages) and
+ * the category pages neither its menus nor its brands fill (decision 027).
  */
-const NOT_TABLE_BUILT: readonly PageId[] = ['accessibility', 'appointment', 'window', 'item_list'];
+const EMPTY_CATEGORIES: readonly PageId[] = [
+  'accessories',
+  'optics',
+  'for_kids',
+  'events',
+  'home_fabrics',
+  'decoratives',
+  'floral_workshop',
+  'room_fragrances',
+  'bicycles',
+];
+const NOT_TABLE_BUILT: readonly PageId[] = [
+  'accessibility',
+  'appointment',
+  'window',
+  'item_list',
+  ...EMPTY_CATEGORIES,
+];
 const JEWELLER_PAGES = PAGE_IDS.filter((page) => !NOT_TABLE_BUILT.includes(page));
 
 /** Spec §2 paths pinned literally, one per kind of row, whatever the table says. */
@@ -82,8 +100,8 @@ const PINNED_PATHS: [string, Lang][] = [
   ['/en/privacy', 'en'],
   ['/uhren', 'de'],
   ['/en/wedding-rings', 'en'],
-  ['/en/floral_workshop', 'en'],
-  ['/events', 'de'],
+  ['/en/engagement-rings', 'en'],
+  ['/perlen', 'de'],
   ['/agb', 'de'],
   ['/versand-und-zahlung', 'de'],
   ['/fr/marques', 'fr'],
@@ -131,8 +149,9 @@ describe('npm run build (jeweller)', () => {
   });
 
   it('writes every route × language with its h1, <html lang> and canonical link', async () => {
-    // spec §2: 20 table rows + 5 other paths + 5 decided ones, less the 4 above.
-    expect(JEWELLER_PAGES).toHaveLength(26);
+    // spec §2: 20 table rows + 5 other paths + 5 decided ones, less the 4 above and 9 empty
+    // category pages.
+    expect(JEWELLER_PAGES).toHaveLength(17);
     for (const [pagePath, lang] of expectedPages()) {
       const html = await read(htmlFile(pagePath));
       expect(html, pagePath).toContain(`<html lang="${lang}"`);
@@ -145,6 +164,17 @@ describe('npm run build (jeweller)', () => {
     // fr watches falls back to /uhren (spec §2 table): no French copy of it.
     for (const file of ['fr/uhren', 'fr/watches', 'barrierefreiheit', 'terminvereinbarung']) {
       expect(existsSync(path.join(dist, file)), file).toBe(false);
+    }
+  });
+
+  it('builds no empty category page and names none in the sitemap (decision 027)', async () => {
+    const sitemap = await read('sitemap.xml');
+    for (const page of EMPTY_CATEGORIES) {
+      for (const cell of Object.values(PAGE_PATHS[page])) {
+        expect(existsSync(path.join(dist, htmlFile(cell))), cell).toBe(false);
+        expect(sitemap, cell).not.toContain(`${SITE_URL}${cell}"`);
+        expect(sitemap, cell).not.toContain(`${SITE_URL}${cell}<`);
+      }
     }
   });
 

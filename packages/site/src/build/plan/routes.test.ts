@@ -51,6 +51,28 @@ describe('planPages', () => {
     );
   });
 
+  it('builds only the category pages with content (decision 027), in no alternates else', () => {
+    const categories = (site: SiteData) =>
+      planPages(site)
+        .filter((page) => page.kind === 'category' && page.lang === 'de')
+        .map((page) => page.path);
+    expect(categories(jeweller)).toEqual([
+      '/uhren',
+      '/schmuck',
+      '/trauringe',
+      '/perlen',
+      '/verlobungsringe',
+    ]);
+    expect(categories(optician)).toEqual(['/optik', '/fuer-kinder']);
+    const named = planPages(optician).flatMap((page) => [
+      page.path,
+      ...page.alternates.map((alternate) => alternate.path),
+    ]);
+    for (const empty of ['/fahrraeder', '/en/bicycles', '/heimtextilien', '/florale-werkstatt']) {
+      expect(named).not.toContain(empty);
+    }
+  });
+
   it('puts brand pages under their category page (spec §2: /uhren/rolex)', () => {
     expect(paths(jeweller)).toEqual(
       expect.arrayContaining(['/uhren/rolex', '/en/watches/rolex', '/perlen/gellner']),

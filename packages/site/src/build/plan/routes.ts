@@ -20,6 +20,7 @@ import {
 import {
   CATEGORY_TEMPLATE_PAGES,
   brandCategory,
+  categoryHasContent,
   itemPagePath,
   listedProducts,
   listPageCount,
@@ -83,7 +84,8 @@ const FIXED_KINDS = [
 ] as const satisfies readonly TablePageKind[];
 
 /**
- * Every page of the site × every language it has its own path in. A blank cell of the route
+ * Every page of the site × every language it has its own path in; category pages only when they
+ * have content (`categoryHasContent`). A blank cell of the route
  * table is no page of its own (the link falls back to the German page), so nothing is built
  * twice. Throws when two pages would share a path.
  */
@@ -96,7 +98,11 @@ export function planPages(site: SiteData): PlannedPage[] {
     }
   };
   for (const kind of FIXED_KINDS) for (const page of pagesOfKind(kind)) table(kind, page);
-  for (const category of CATEGORY_TEMPLATE_PAGES) table('category', category, {category});
+  // Only the category pages with something on them (decision 027): a page for every row of the
+  // table would give an optician empty /fahrraeder, /heimtextilien … in the sitemap.
+  for (const category of CATEGORY_TEMPLATE_PAGES) {
+    if (categoryHasContent(site, category)) table('category', category, {category});
+  }
   for (const brand of site.brands) {
     const category = brandCategory(brand);
     if (category === null) continue;
