@@ -12,6 +12,7 @@ export {pickTranslation} from './language/translations.ts';
 export {EmailSchema, ImageSchema, LangSchema} from './model/common.ts';
 export type {Id, Image} from './model/common.ts';
 export type {Branch, Company, OpeningHours, OpeningPeriod} from './model/company.ts';
+export {headOffice, orderBranches} from './content/headOffice.ts';
 export {SiteConfigSchema, WIDGET_NAMES, isKnownWidgetName} from './model/site.ts';
 export type {Brand, BrandConfig, Project, Widget} from './model/site.ts';
 export type {
@@ -70,6 +71,8 @@ export {COLLECTIONS} from './content/collections.ts';
 export type {CollectionName} from './content/collections.ts';
 export {createCollectionSource} from './content/collection-source.ts';
 export type {SiteData} from './content/site-data.ts';
+export {reportWarnings} from './content/report.ts';
+export type {ContentReport} from './content/report.ts';
 // --- end model ---
 
 // --- routes ---
@@ -200,6 +203,7 @@ export {createStaticShopApi} from './shopApi/staticShopApi.ts';
 export {createFallbackShopApi} from './shopApi/fallbackShopApi.ts';
 export {QUERY_DEFAULTS} from './shopApi/cacheSettings.ts';
 export {
+  isFreeShippingOption,
   onlinePaymentOf,
   ordersBeyondStock,
   paypalClientId,

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {ContentValidationError} from '../model/validate.ts';
 import {createCollectionSource} from './collection-source.ts';
+import {reportWarnings} from './report.ts';
 import {COLLECTION_NAMES, type CollectionName} from './collections.ts';
 
 const DOMAIN = 'shop.example';
@@ -120,23 +121,45 @@ describe('createCollectionSource', () => {
     expect(site.widgets.map((w) => w.widget_name)).toEqual(['address', 'contact']);
   });
 
-  it('fails on a bad record naming collection, id and field', async () => {
+  it('skips a bad list record and names collection, id and field in the report', async () => {
     const data = minimal();
     data.ecommerce_product = [
       product(1, 'published'),
       {...product(17, 'published'), price_brutto: 'abc'},
     ];
-    const error = await loadError(data);
-    expect(error.message).toBe(
-      'Invalid content in collection "ecommerce_product", id "17", field "price_brutto": expected number, received "abc"',
-    );
+    const {site, report} = await sourceOf(data).loadWithReport();
+    expect(site.products.map((p) => p.id)).toEqual([1]);
+    expect(report.skipped).toEqual([
+      {
+        collection: 'ecommerce_product',
+        id: '17',
+        field: 'price_brutto',
+        problem: 'expected number, received "abc"',
+      },
+    ]);
+    expect(reportWarnings(report)).toEqual([
+      'Skipped content in collection "ecommerce_product", id "17", field "price_brutto": expected number, received "abc"',
+    ]);
+  });
+
+  it('counts the records read per collection, skipped ones included', async () => {
+    const data = minimal();
+    data.brand = [{id: 1, display_name: 'Tudor', slug: 'Not A Slug', type: 'watches'}];
+    const {site, report} = await sourceOf(data).loadWithReport();
+    expect(site.brands).toEqual([]);
+    expect(report.read).toMatchObject({brand: 1, ecommerce_product: 5, company: 1, branch: 0});
+    expect(report.skipped.map((issue) => [issue.collection, issue.id, issue.field])).toEqual([
+      ['brand', '1', 'slug'],
+    ]);
   });
 
   it('validates records that are filtered out afterwards', async () => {
     const data = minimal();
     data.ecommerce_product = [{...product(2, 'draft'), slug: 'Not A Slug'}];
-    const error = await loadError(data);
-    expect([error.collection, error.id, error.field]).toEqual(['ecommerce_product', '2', 'slug']);
+    const {report} = await sourceOf(data).loadWithReport();
+    expect(report.skipped.map((issue) => [issue.collection, issue.id, issue.field])).toEqual([
+      ['ecommerce_product', '2', 'slug'],
+    ]);
   });
 
   it('uses the list position when a bad record has no id', async () => {
@@ -145,17 +168,44 @@ describe('createCollectionSource', () => {
       {id: 1, function_id: 'youtube', display_name: 'YouTube'},
       {function_id: '', display_name: 'Karte'},
     ];
-    const error = await loadError(data);
-    expect([error.collection, error.id, error.field]).toEqual(['consent', '#1', 'function_id']);
+    const {site, report} = await sourceOf(data).loadWithReport();
+    expect(site.consents.map((c) => c.function_id)).toEqual(['youtube']);
+    expect(report.skipped.map((issue) => [issue.collection, issue.id, issue.field])).toEqual([
+      ['consent', '#1', 'function_id'],
+    ]);
   });
 
-  it('rejects duplicate ids in a list', async () => {
+  it('keeps the first of two records with the same id and skips the second', async () => {
     const data = minimal();
     data.ecommerce_product = [product(1, 'published'), product(1, 'draft')];
+    const {site, report} = await sourceOf(data).loadWithReport();
+    expect(site.products.map((p) => p.status)).toEqual(['published']);
+    expect(reportWarnings(report)).toEqual([
+      'Skipped content in collection "ecommerce_product", id "1", field "id": duplicate id',
+    ]);
+  });
+
+  it('fails on a bad singleton naming collection, id and field', async () => {
+    const data = minimal();
+    data.company = {id: 4, company_name: 'Shop GmbH', display_name: 'Shop', legal_form: 'gmbh'};
+    const error = await loadError(data);
+    expect([error.collection, error.id, error.field]).toEqual(['company', '4', 'legal_form']);
+  });
+
+  it('fails on a bad shop settings record: the shop cannot run on a guess', async () => {
+    const data = minimal();
+    data.ecommerce_settings = [{id: 2, project: {domain: DOMAIN}, default_tax_percent: 'x'}];
     const error = await loadError(data);
     expect(error.message).toBe(
-      'Invalid content in collection "ecommerce_product", id "1", field "id": duplicate id',
+      'Invalid content in collection "ecommerce_settings", id "2", field "default_tax_percent": expected number, received "x"',
     );
+  });
+
+  it('reports nothing for clean content, and load() gives the same site', async () => {
+    const source = sourceOf(minimal());
+    const {site, report} = await source.loadWithReport();
+    expect(reportWarnings(report)).toEqual([]);
+    expect(await source.load()).toEqual(site);
   });
 
   it('rejects a singleton that is missing or a list', async () => {

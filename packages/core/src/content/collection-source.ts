@@ -2,43 +2,47 @@
 import type {Menus, PrimaryMenuEntry, SocialMenuEntry} from '../model/menu.ts';
 import {ContentValidationError, validateRecord} from '../model/validate.ts';
 import {COLLECTIONS, type CollectionName, type CollectionRecord} from './collections.ts';
-import type {ContentSource, SiteData} from './site-data.ts';
+import {emptyReport, type ContentReport} from './report.ts';
+import type {ContentSource, LoadedSiteData} from './site-data.ts';
 
 /** Reads the raw content of one collection: an object for singletons, an array for lists. */
 export type ReadCollection = (collection: CollectionName) => Promise<unknown>;
 
 /**
- * A source that reads every collection with `readCollection` and validates every record, so a
- * bad record fails the load naming collection, id and field. Products are filtered to the
- * published ones of the project domain (spec §4 Product status, §3 Collections).
+ * A source that reads every collection with `readCollection` and validates every record
+ * (decision 029): a bad singleton or shop-settings record fails the load naming collection, id
+ * and field; a bad record of any other list is left out and named in the report. Products are
+ * filtered to the published ones of the project domain (spec §4 Product status, §3 Collections).
  */
 export function createCollectionSource(
   name: string,
   readCollection: ReadCollection,
 ): ContentSource {
-  return {name, load: () => loadSiteData(readCollection)};
+  const loadWithReport = () => loadSiteData(readCollection);
+  return {name, loadWithReport, load: async () => (await loadWithReport()).site};
 }
 
-async function loadSiteData(read: ReadCollection): Promise<SiteData> {
+async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
+  const report = emptyReport();
   const [siteConfig, project, company, legal] = await Promise.all([
-    readSingleton(read, 'site_config'),
-    readSingleton(read, 'project'),
-    readSingleton(read, 'company'),
-    readSingleton(read, 'legal'),
+    readSingleton(read, 'site_config', report),
+    readSingleton(read, 'project', report),
+    readSingleton(read, 'company', report),
+    readSingleton(read, 'legal', report),
   ]);
   const [branches, openingHours, menuEntries, widgets, consents, brands] = await Promise.all([
-    readList(read, 'branch'),
-    readList(read, 'opening_hours'),
-    readList(read, 'menu_entry'),
-    readList(read, 'widget'),
-    readList(read, 'consent'),
-    readList(read, 'brand'),
+    readList(read, 'branch', report),
+    readList(read, 'opening_hours', report),
+    readList(read, 'menu_entry', report),
+    readList(read, 'widget', report),
+    readList(read, 'consent', report),
+    readList(read, 'brand', report),
   ]);
   const [settings, allProducts, allRatings, attributes] = await Promise.all([
-    readList(read, 'ecommerce_settings'),
-    readList(read, 'ecommerce_product'),
-    readList(read, 'ecommerce_product_rating'),
-    readList(read, 'ecommerce_attribute'),
+    readList(read, 'ecommerce_settings', report),
+    readList(read, 'ecommerce_product', report),
+    readList(read, 'ecommerce_product_rating', report),
+    readList(read, 'ecommerce_attribute', report),
   ]);
 
   const domain = project.domain;
@@ -46,7 +50,7 @@ async function loadSiteData(read: ReadCollection): Promise<SiteData> {
     (product) => product.status === 'published' && product.project.domain === domain,
   );
   const listed = new Set(products.map((product) => product.id));
-  return {
+  const site = {
     siteConfig,
     project,
     company,
@@ -63,13 +67,16 @@ async function loadSiteData(read: ReadCollection): Promise<SiteData> {
     ratings: allRatings.filter((rating) => listed.has(rating.product)),
     attributes: bySort(attributes),
   };
+  return {site, report};
 }
 
 async function readSingleton<C extends CollectionName>(
   read: ReadCollection,
   collection: C,
+  report: ContentReport,
 ): Promise<CollectionRecord<C>> {
   const data = await read(collection);
+  report.read[collection] = data === undefined || data === null ? 0 : 1;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new ContentValidationError(
       collection,
@@ -90,9 +97,11 @@ async function readSingleton<C extends CollectionName>(
 async function readList<C extends CollectionName>(
   read: ReadCollection,
   collection: C,
+  report: ContentReport,
 ): Promise<CollectionRecord<C>[]> {
   const data = await read(collection);
   // A list collection that is missing altogether is empty (e.g. no shop collections).
+  report.read[collection] = Array.isArray(data) ? data.length : 0;
   if (data === undefined || data === null) return [];
   if (!Array.isArray(data)) {
     throw new ContentValidationError(
@@ -103,15 +112,25 @@ async function readList<C extends CollectionName>(
     );
   }
   const seen = new Set<string>();
-  return data.map((raw: unknown, index) => {
+  const records: CollectionRecord<C>[] = [];
+  for (const [index, raw] of data.entries()) {
     const id = recordId(raw, `#${index}`);
-    const record = validateRecord(COLLECTIONS[collection].schema, collection, id, raw);
-    if (raw !== null && typeof raw === 'object' && 'id' in raw) {
-      if (seen.has(id)) throw new ContentValidationError(collection, id, 'id', 'duplicate id');
-      seen.add(id);
+    try {
+      const record = validateRecord(COLLECTIONS[collection].schema, collection, id, raw);
+      if (raw !== null && typeof raw === 'object' && 'id' in raw) {
+        // The first record with an id wins; a later one is the duplicate.
+        if (seen.has(id)) throw new ContentValidationError(collection, id, 'id', 'duplicate id');
+        seen.add(id);
+      }
+      records.push(record as CollectionRecord<C>);
+    } catch (error) {
+      if (!(error instanceof ContentValidationError)) throw error;
+      if (COLLECTIONS[collection].onInvalid === 'fail') throw error;
+      const {field, problem} = error;
+      report.skipped.push({collection, id, field, problem});
     }
-    return record as CollectionRecord<C>;
-  });
+  }
+  return records;
 }
 
 function recordId(raw: unknown, fallback: string): string {

@@ -11,10 +11,17 @@ import {BrandSchema, ProjectSchema, SiteConfigSchema, WidgetSchema} from '../mod
 /** How a collection is stored: one object (singleton) or an array of records. */
 type CollectionKind = 'singleton' | 'list';
 
-/** A collection's storage kind and record schema. */
+/**
+ * What a record that fails validation does (decision 029): `fail` stops the load (singletons and
+ * the per-domain shop settings, without which no page is right), `skip` leaves it out with a warning.
+ */
+type OnInvalid = 'fail' | 'skip';
+
+/** A collection's storage kind, record schema and error policy. */
 export interface CollectionSpec {
   kind: CollectionKind;
   schema: v.GenericSchema;
+  onInvalid: OnInvalid;
 }
 
 /**
@@ -22,20 +29,20 @@ export interface CollectionSpec {
  * ecommerce_* names are the spec's, the others follow the same singular snake_case style.
  */
 export const COLLECTIONS = {
-  site_config: {kind: 'singleton', schema: SiteConfigSchema},
-  project: {kind: 'singleton', schema: ProjectSchema},
-  company: {kind: 'singleton', schema: CompanySchema},
-  legal: {kind: 'singleton', schema: LegalSchema},
-  branch: {kind: 'list', schema: BranchSchema},
-  opening_hours: {kind: 'list', schema: OpeningHoursSchema},
-  menu_entry: {kind: 'list', schema: MenuEntrySchema},
-  widget: {kind: 'list', schema: WidgetSchema},
-  consent: {kind: 'list', schema: ConsentRecordSchema},
-  brand: {kind: 'list', schema: BrandSchema},
-  ecommerce_settings: {kind: 'list', schema: ShopSettingsSchema},
-  ecommerce_product: {kind: 'list', schema: ProductSchema},
-  ecommerce_product_rating: {kind: 'list', schema: ProductRatingSchema},
-  ecommerce_attribute: {kind: 'list', schema: AttributeSchema},
+  site_config: {kind: 'singleton', schema: SiteConfigSchema, onInvalid: 'fail'},
+  project: {kind: 'singleton', schema: ProjectSchema, onInvalid: 'fail'},
+  company: {kind: 'singleton', schema: CompanySchema, onInvalid: 'fail'},
+  legal: {kind: 'singleton', schema: LegalSchema, onInvalid: 'fail'},
+  branch: {kind: 'list', schema: BranchSchema, onInvalid: 'skip'},
+  opening_hours: {kind: 'list', schema: OpeningHoursSchema, onInvalid: 'skip'},
+  menu_entry: {kind: 'list', schema: MenuEntrySchema, onInvalid: 'skip'},
+  widget: {kind: 'list', schema: WidgetSchema, onInvalid: 'skip'},
+  consent: {kind: 'list', schema: ConsentRecordSchema, onInvalid: 'skip'},
+  brand: {kind: 'list', schema: BrandSchema, onInvalid: 'skip'},
+  ecommerce_settings: {kind: 'list', schema: ShopSettingsSchema, onInvalid: 'fail'},
+  ecommerce_product: {kind: 'list', schema: ProductSchema, onInvalid: 'skip'},
+  ecommerce_product_rating: {kind: 'list', schema: ProductRatingSchema, onInvalid: 'skip'},
+  ecommerce_attribute: {kind: 'list', schema: AttributeSchema, onInvalid: 'skip'},
 } as const satisfies Record<string, CollectionSpec>;
 
 /** Name of a content collection (also the fixture file name without `.json`). */

@@ -44,15 +44,27 @@ describe('createFixtureSource', () => {
     await expect(createFixtureSource(dir).load()).rejects.toThrow(`Invalid JSON in ${file}`);
   });
 
-  it('fails naming collection, id and field for a bad record', async () => {
+  it('skips a bad list record, naming collection, id and field in the report', async () => {
     await writeFile(
       path.join(dir, 'branch.json'),
       JSON.stringify([
         {id: 9, display_name: 'Filiale', street: 'Zeil 1', zip: 60313, city: 'Frankfurt'},
       ]),
     );
+    const {site, report} = await createFixtureSource(dir).loadWithReport();
+    expect(site.branches).toEqual([]);
+    expect(report.skipped).toEqual([
+      {collection: 'branch', id: '9', field: 'zip', problem: 'expected string, received 60313'},
+    ]);
+  });
+
+  it('fails naming collection, id and field for a bad singleton', async () => {
+    await writeFile(
+      path.join(dir, 'company.json'),
+      JSON.stringify({id: 3, company_name: 'Test GmbH', display_name: 7, legal_form: 'single'}),
+    );
     await expect(createFixtureSource(dir).load()).rejects.toThrow(
-      'Invalid content in collection "branch", id "9", field "zip": expected string, received 60313',
+      'Invalid content in collection "company", id "3", field "display_name": expected string, received 7',
     );
   });
 });

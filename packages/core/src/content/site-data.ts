@@ -6,6 +6,7 @@ import type {Menus} from '../model/menu.ts';
 import type {Attribute, Product, ProductRating} from '../model/product.ts';
 import type {ShopSettings} from '../model/shop.ts';
 import type {Brand, Project, SiteConfig, Widget} from '../model/site.ts';
+import type {ContentReport} from './report.ts';
 
 /** One retailer's validated content. Lists are ordered by their `sort` field. */
 export interface SiteData {
@@ -31,10 +32,21 @@ export interface SiteData {
   attributes: Attribute[];
 }
 
+/** Validated content plus what loading it found (decision 029). */
+export interface LoadedSiteData {
+  site: SiteData;
+  report: ContentReport;
+}
+
 /** Where SiteData comes from: fixture files, Directus, … */
 export interface ContentSource {
   /** Name for logs and errors, e.g. the retailer folder. */
   name: string;
-  /** Reads and validates all content; rejects with ContentValidationError on a bad record. */
+  /**
+   * Reads and validates all content; rejects with ContentValidationError on a bad singleton or
+   * shop-settings record, leaves out bad records of other lists (decision 029).
+   */
   load(): Promise<SiteData>;
+  /** As `load`, plus the report of what was read, skipped and ignored. */
+  loadWithReport(): Promise<LoadedSiteData>;
 }

@@ -185,13 +185,25 @@ describe('createDirectusSource', () => {
     });
   });
 
-  it('fails on a bad record naming collection, id and field', async () => {
+  it('skips a bad list record naming collection, id and field (decision 029)', async () => {
     const data = retailer();
     data.branch = [{id: 9, display_name: 'F', street: 'Zeil', zip: 60313, city: 'Frankfurt'}];
     serve(data);
+    const {site, report} = await source().loadWithReport();
+    expect(site.branches).toEqual([]);
+    expect(report.skipped).toEqual([
+      {collection: 'branch', id: '9', field: 'zip', problem: 'expected string, received 60313'},
+    ]);
+  });
+
+  it('fails on a bad singleton naming collection, id and field', async () => {
+    const data = retailer();
+    data.company = {id: 2, company_name: 'X', display_name: 'X', legal_form: 'gmbh'};
+    serve(data);
     expect((await loadError()) as Error).toMatchObject({
-      message:
-        'Invalid content in collection "branch", id "9", field "zip": expected string, received 60313',
+      message: expect.stringContaining(
+        'Invalid content in collection "company", id "2", field "legal_form"',
+      ) as unknown,
     });
   });
 

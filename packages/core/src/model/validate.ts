@@ -9,6 +9,8 @@ export class ContentValidationError extends Error {
   readonly id: string;
   /** Dot path of the first bad field, e.g. "variants.0.price_brutto"; "" for the record itself. */
   readonly field: string;
+  /** What is wrong with the field, e.g. `expected number, received "abc"`. */
+  readonly problem: string;
 
   constructor(collection: string, id: string, field: string, problem: string) {
     const where = field === '' ? 'record' : `field "${field}"`;
@@ -17,6 +19,7 @@ export class ContentValidationError extends Error {
     this.collection = collection;
     this.id = id;
     this.field = field;
+    this.problem = problem;
   }
 }
 

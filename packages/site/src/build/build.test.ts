@@ -438,9 +438,30 @@ describe('npm run build (jeweller)', () => {
   });
 });
 
-describe('npm run build with a bad content record', () => {
-  it('fails naming collection, id and field, and leaves the old output untouched', async () => {
+describe('npm run build with a bad content record (decision 029)', () => {
+  it('fails on a bad singleton naming collection, id and field, and leaves the old output untouched', async () => {
     const content = path.join(tmp, 'bad-retailer');
+    await cp(FIXTURE, content, {recursive: true});
+    const company = JSON.parse(await readFile(path.join(content, 'company.json'), 'utf8')) as {
+      id?: number;
+      legal_form: string;
+    };
+    company.legal_form = 'gmbh';
+    await writeFile(path.join(content, 'company.json'), JSON.stringify({...company, id: 1}));
+    const out = path.join(tmp, 'bad-out');
+    await mkdir(out);
+    await writeFile(path.join(out, 'old.txt'), 'previous build');
+
+    const failed = await build({CONTENT_DIR: content, OUT_DIR: out, BUILD_WORKERS: '0'});
+
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('collection "company", id "1", field "legal_form"');
+    expect(await readdir(out)).toEqual(['old.txt']);
+    expect((await readdir(tmp)).filter((name) => name.startsWith('bad-out.'))).toEqual([]);
+  }, 120_000);
+
+  it('with STRICT_CONTENT=1 fails on a bad list record that would otherwise be skipped', async () => {
+    const content = path.join(tmp, 'strict-retailer');
     await cp(FIXTURE, content, {recursive: true});
     const brands = JSON.parse(await readFile(path.join(content, 'brand.json'), 'utf8')) as {
       id: number;
@@ -449,15 +470,18 @@ describe('npm run build with a bad content record', () => {
     const tudor = brands.find((brand) => brand.id === 2);
     if (tudor) tudor.slug = 'Not A Slug';
     await writeFile(path.join(content, 'brand.json'), JSON.stringify(brands));
-    const out = path.join(tmp, 'bad-out');
-    await mkdir(out);
-    await writeFile(path.join(out, 'old.txt'), 'previous build');
+    const out = path.join(tmp, 'strict-out');
 
-    const failed = await build({CONTENT_DIR: content, OUT_DIR: out, BUILD_WORKERS: '0'});
+    const failed = await build({
+      CONTENT_DIR: content,
+      OUT_DIR: out,
+      BUILD_WORKERS: '0',
+      STRICT_CONTENT: '1',
+    });
 
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toContain('collection "brand", id "2", field "slug"');
-    expect(await readdir(out)).toEqual(['old.txt']);
-    expect((await readdir(tmp)).filter((name) => name.startsWith('bad-out.'))).toEqual([]);
+    expect(failed.stderr).toContain('Skipped content in collection "brand", id "2", field "slug"');
+    expect(failed.stderr).toContain('STRICT_CONTENT=1 and 1 content warning(s)');
+    expect(existsSync(out)).toBe(false);
   }, 120_000);
 });

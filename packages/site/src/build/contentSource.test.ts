@@ -1,7 +1,7 @@
 // CONTENT_SOURCE=directus in the build (decision 019): options, loading with images, and failing
 // fast, before anything is written, when Directus is unreachable or misconfigured.
 import {existsSync} from 'node:fs';
-import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
+import {cp, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import {createFixtureSource} from '@schaufenster/core/node';
 import {directusContentHandlers} from '@schaufenster/fixtures/handlers';
 import {rawRetailers} from '@schaufenster/fixtures';
 import {setupServer} from 'msw/node';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {runBuild} from './build.ts';
 import {readDirectusOptions} from './contentOptions.ts';
 import {loadContent} from './contentSource.ts';
@@ -91,6 +91,36 @@ describe('loadContent', () => {
     const content = await loadContent({contentDir: JEWELLER, directus: null});
     expect(content.contentDir).toBe(JEWELLER);
     expect(content.site).toEqual(await createFixtureSource(JEWELLER).load());
+    expect(content.report.skipped).toEqual([]);
+  });
+
+  it('skips a bad list record with one warning, or fails under STRICT_CONTENT (decision 029)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-skip-'));
+    try {
+      await cp(JEWELLER, dir, {recursive: true, filter: (from) => !from.includes('images')});
+      const brands = JSON.parse(await readFile(path.join(dir, 'brand.json'), 'utf8')) as {
+        id: number;
+        slug: string;
+      }[];
+      brands[0]!.slug = 'Not A Slug';
+      await writeFile(path.join(dir, 'brand.json'), JSON.stringify(brands));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const content = await loadContent({contentDir: dir, directus: null});
+      expect(content.site.brands.map((brand) => brand.id)).not.toContain(brands[0]!.id);
+      expect(warn.mock.calls).toEqual([
+        [
+          `Skipped content in collection "brand", id "${brands[0]!.id}", field "slug": expected lower-case slug`,
+        ],
+      ]);
+      await expect(
+        loadContent({contentDir: dir, directus: null, strictContent: true}),
+      ).rejects.toThrow(
+        'STRICT_CONTENT=1 and 1 content warning(s), first: Skipped content in collection "brand"',
+      );
+    } finally {
+      vi.restoreAllMocks();
+      await rm(dir, {recursive: true, force: true});
+    }
   });
 
   it('reads Directus (login) into the same content, its images into a temporary folder', async () => {

@@ -4,7 +4,7 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {SiteData} from '@schaufenster/core';
+import {reportWarnings, type ContentReport, type SiteData} from '@schaufenster/core';
 import {
   collectImages,
   createDirectusClient,
@@ -23,11 +23,15 @@ export interface ContentSelection {
   contentDir: string;
   /** Directus settings, or null for fixture files. */
   directus: DirectusBuildOptions | null;
+  /** Fail on any content warning (`STRICT_CONTENT=1`, decision 029). @default false */
+  strictContent?: boolean;
 }
 
 /** Validated content and the folder whose `images/` holds its image files. */
 export interface LoadedContent {
   site: SiteData;
+  /** Records read, skipped and ignored (decision 029). */
+  report: ContentReport;
   /** Folder with an `images/` sub-folder (the fixture folder, or a temporary one). */
   contentDir: string;
   /** Removes temporary files; call when the build is done. */
@@ -35,18 +39,36 @@ export interface LoadedContent {
 }
 
 /**
- * Loads and validates all content. Rejects with a message naming the source on any failure:
- * a bad record (collection, id, field), an unreachable or misconfigured Directus.
+ * Loads and validates all content, printing one warning per skipped or ignored record. Rejects
+ * with a message naming the source on any failure: a bad singleton or shop-settings record
+ * (collection, id, field), any warning under `strictContent`, an unreachable or misconfigured
+ * Directus (decision 029).
  */
 export async function loadContent(selection: ContentSelection): Promise<LoadedContent> {
+  const strict = selection.strictContent ?? false;
   if (selection.directus === null) {
-    const site = await createFixtureSource(selection.contentDir).load();
-    return {site, contentDir: selection.contentDir, dispose: async () => undefined};
+    const loaded = await createFixtureSource(selection.contentDir).loadWithReport();
+    checkWarnings(loaded.report, strict);
+    return {...loaded, contentDir: selection.contentDir, dispose: async () => undefined};
   }
-  return loadFromDirectus(selection.directus);
+  return loadFromDirectus(selection.directus, strict);
 }
 
-async function loadFromDirectus(options: DirectusBuildOptions): Promise<LoadedContent> {
+// Prints each warning once; under STRICT_CONTENT any warning stops the build before it starts.
+function checkWarnings(report: ContentReport, strict: boolean): void {
+  const warnings = reportWarnings(report);
+  for (const warning of warnings) console.warn(warning);
+  if (strict && warnings.length > 0) {
+    throw new Error(
+      `STRICT_CONTENT=1 and ${warnings.length} content warning(s), first: ${warnings[0] ?? ''}`,
+    );
+  }
+}
+
+async function loadFromDirectus(
+  options: DirectusBuildOptions,
+  strict: boolean,
+): Promise<LoadedContent> {
   const client = createDirectusClient({
     url: options.url,
     project: options.domain,
@@ -61,11 +83,18 @@ async function loadFromDirectus(options: DirectusBuildOptions): Promise<LoadedCo
       await client.login(options.login);
       loggedIn = true;
     }
-    const site = await createDirectusSource({client, name: `directus ${options.domain}`}).load();
+    const source = createDirectusSource({client, name: `directus ${options.domain}`});
+    const {site, report} = await source.loadWithReport();
+    checkWarnings(report, strict);
     dir = await mkdtemp(path.join(os.tmpdir(), 'sf-directus-'));
     await downloadImages(client, site, path.join(dir, 'images'));
     const folder = dir;
-    return {site, contentDir: folder, dispose: () => rm(folder, {recursive: true, force: true})};
+    return {
+      site,
+      report,
+      contentDir: folder,
+      dispose: () => rm(folder, {recursive: true, force: true}),
+    };
   } catch (error) {
     if (dir !== null) await rm(dir, {recursive: true, force: true});
     const reason =

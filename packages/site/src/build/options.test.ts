@@ -36,6 +36,16 @@ describe('readBuildOptions', () => {
     );
   });
 
+  it('reads STRICT_CONTENT as 1/true or 0/false, off by default (decision 029)', () => {
+    expect(readBuildOptions({}).strictContent).toBe(false);
+    expect(readBuildOptions({STRICT_CONTENT: '1'}).strictContent).toBe(true);
+    expect(readBuildOptions({STRICT_CONTENT: 'true'}).strictContent).toBe(true);
+    expect(readBuildOptions({STRICT_CONTENT: '0'}).strictContent).toBe(false);
+    expect(() => readBuildOptions({STRICT_CONTENT: 'yes'})).toThrow(
+      'STRICT_CONTENT must be 1 or 0, got "yes"',
+    );
+  });
+
   it('reads Matomo only as MATOMO_URL with MATOMO_SITE_ID (decision 012)', () => {
     expect(readBuildOptions({}).settings).toMatchObject({matomoUrl: null, matomoSiteId: null});
     const options = readBuildOptions({

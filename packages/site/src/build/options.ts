@@ -57,6 +57,8 @@ export interface BuildOptions {
   report?: boolean;
   /** Processed images kept between builds (`IMAGE_CACHE_DIR`, decision 013); null: no cache. */
   imageCacheDir: string | null;
+  /** `STRICT_CONTENT=1`: any content warning fails the build (decision 029). */
+  strictContent: boolean;
 }
 
 /** Where processed images are cached when `IMAGE_CACHE_DIR` is not set. */
@@ -92,6 +94,7 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     outDir: path.resolve(text(env.OUT_DIR) ?? path.join(REPO_ROOT, 'dist')),
     workers: workerCount,
     imageCacheDir: path.resolve(text(env.IMAGE_CACHE_DIR) ?? DEFAULT_IMAGE_CACHE_DIR),
+    strictContent: flag(env.STRICT_CONTENT, 'STRICT_CONTENT'),
     settings: {
       siteUrl: url(env.SITE_URL, 'SITE_URL')?.replace(/\/+$/, '') ?? null,
       adminPortalUrl: url(env.ADMIN_PORTAL_URL, 'ADMIN_PORTAL_URL'),
@@ -111,6 +114,13 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
 function text(value: string | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  const given = text(value)?.toLowerCase() ?? '0';
+  if (given === '1' || given === 'true') return true;
+  if (given === '0' || given === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got "${given}"`);
 }
 
 function url(value: string | undefined, name: string): string | null {
