@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {PAYPAL_PAYMENT_ID} from '../model/shop.ts';
 import {QUERY_DEFAULTS, retryDelay} from './cacheSettings.ts';
 import {
+  isFreeShippingOption,
   onlinePaymentOf,
   ordersBeyondStock,
   paypalClientId,
@@ -108,5 +109,25 @@ describe('ordersBeyondStock (spec §4 reorder, decision 009i purchase_to_order)'
     expect(ordersBeyondStock(false, {purchase_to_order: false})).toBe(false);
     expect(ordersBeyondStock(false, null)).toBe(false);
     expect(ordersBeyondStock(false, undefined)).toBe(false);
+  });
+});
+
+describe('isFreeShippingOption (checkout and order service agree)', () => {
+  const settings = {
+    shipping_methods: [
+      {id: 'abholung', display_name: 'Abholung', free: true, translations: []},
+      {id: 7, display_name: 'Versand', free: false, translations: []},
+    ],
+  };
+
+  it('is free at price 0 or when the method of the same id is flagged free', () => {
+    expect(isFreeShippingOption(settings, {id: 7, name: 'DHL', price_brutto: 0})).toBe(true);
+    expect(isFreeShippingOption(settings, {id: 7, name: 'DHL', price_brutto: 5.9})).toBe(false);
+    expect(isFreeShippingOption(settings, {id: 'abholung', name: 'x', price_brutto: 5})).toBe(true);
+  });
+
+  it('matches by name when the config entry has no id (as the order service did)', () => {
+    expect(isFreeShippingOption(settings, {name: 'abholung', price_brutto: 5})).toBe(true);
+    expect(isFreeShippingOption(settings, {name: 'Express', price_brutto: 5})).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Rules that read shop settings (spec §4 Cart widget, PayPal client id, reorder).
 import type {Id} from '../model/common.ts';
-import {PAYPAL_PAYMENT_ID, type ShopSettings} from '../model/shop.ts';
+import {PAYPAL_PAYMENT_ID, type ShippingConfig, type ShopSettings} from '../model/shop.ts';
 import {sameId} from './productFilter.ts';
 
 type PaypalSettings = Pick<ShopSettings, 'payment_methods' | 'paypal_client_id'>;
@@ -55,4 +55,18 @@ export function ordersBeyondStock(
   settings: Pick<ShopSettings, 'purchase_to_order'> | null | undefined,
 ): boolean {
   return reorderFlag || settings?.purchase_to_order === true;
+}
+
+/**
+ * Whether a shipping config entry costs nothing: its price is 0, or the shop flags the shipping
+ * method of the same id (the entry's name when it has no id) free. The checkout and the order
+ * service both ask this, so their totals agree.
+ */
+export function isFreeShippingOption(
+  settings: Pick<ShopSettings, 'shipping_methods'>,
+  option: Pick<ShippingConfig, 'id' | 'name' | 'price_brutto'>,
+): boolean {
+  if (option.price_brutto === 0) return true;
+  const id = option.id ?? option.name;
+  return settings.shipping_methods.some((method) => method.free && sameId(method.id, id));
 }

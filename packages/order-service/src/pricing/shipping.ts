@@ -1,6 +1,6 @@
 // Shipping cost of an order from the shop settings, by the checkout's own rules (spec §3 Shop
 // settings, Shipping config), so the server's total and the checkout's agree (decision 010).
-import type {OrderPayload, ShopSettings} from '@schaufenster/core';
+import {isFreeShippingOption, type OrderPayload, type ShopSettings} from '@schaufenster/core';
 import type {ServiceError} from '../http/reply.ts';
 import {sameId, toCents} from './money.ts';
 
@@ -77,9 +77,7 @@ function configuredCost(
       path: 'payment_method',
     });
   }
-  const id = option.id ?? option.name;
-  const free = settings.shipping_methods.some((method) => sameId(method.id, id) && method.free);
-  return free ? 0 : toCents(option.price_brutto);
+  return isFreeShippingOption(settings, option) ? 0 : toCents(option.price_brutto);
 }
 
 function plainCost(

@@ -30,17 +30,8 @@ export function findShippingOption(
   return options.find((option) => isShippingMethod(option, id));
 }
 
-/**
- * Whether the option costs nothing: its price is 0, or the shop's shipping method with the same
- * id is flagged free. The order service prices shipping by the same rule, so the checkout's total
- * and the server's agree (decision 010).
- */
-export function isFreeShipping(settings: ShopSettings, option: ShippingConfig): boolean {
-  if (option.price_brutto === 0) return true;
-  return settings.shipping_methods.some(
-    (method) => method.free && String(method.id) === String(option.id),
-  );
-}
+// Whether an option costs nothing: core's rule, which the order service prices shipping by too.
+export {isFreeShippingOption as isFreeShipping} from '@schaufenster/core';
 
 /** The shop's payment methods that `option` allows, in the shop's order; none without an option. */
 export function paymentMethodsFor(
