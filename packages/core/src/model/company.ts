@@ -92,6 +92,13 @@ export const OpeningPeriodSchema = v.object({
 /** One opening period of a branch. */
 export type OpeningPeriod = v.InferOutput<typeof OpeningPeriodSchema>;
 
+/**
+ * The `sort` of a branch that has none: after every real one, so a branch without `sort` never
+ * becomes the head office ahead of one with `sort: 1` (decision 027). A number, not Infinity:
+ * branches travel in island props as JSON.
+ */
+export const BRANCH_SORT_MISSING = Number.MAX_SAFE_INTEGER;
+
 /** A branch (collection `branch`). */
 export const BranchSchema = v.object({
   id: IdSchema,
@@ -101,7 +108,8 @@ export const BranchSchema = v.object({
   city: v.string(),
   phone: maybe(v.pipe(v.string(), v.maxLength(250))),
   email: maybe(EmailSchema),
-  sort: v.optional(v.number(), 0),
+  /** Display order; a branch without one comes after those with one (decision 027). */
+  sort: v.optional(v.number(), BRANCH_SORT_MISSING),
   opening_periods: list(OpeningPeriodSchema),
 });
 /** A branch with its opening periods. */
