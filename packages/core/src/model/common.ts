@@ -1,6 +1,8 @@
 // Building blocks shared by every content schema (spec §3).
 import * as v from 'valibot';
 import {LANGUAGES} from '../language/lang.ts';
+import {isColor} from '../theme/color.ts';
+import {isEmailAddress} from './email.ts';
 
 /** A record id: Directus returns integers for most collections and UUID strings for some. */
 export const IdSchema = v.union([
@@ -16,11 +18,17 @@ export const LangSchema = v.picklist(LANGUAGES);
 /** A time of day as the content system stores it, `HH:MM:SS` (spec §4: seconds are cut on display). */
 export const TimeSchema = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}:\d{2}$/, 'expected HH:MM:SS'));
 
-/** A CSS hex colour, `#rgb` or `#rrggbb`. */
-export const HexColorSchema = v.pipe(v.string(), v.hexColor());
+/**
+ * An opaque colour in exactly the forms the theme takes (`#rgb`, `#rrggbb`, `rgb()`, `hsl()`;
+ * decisions 005a, 029), so every colour the model accepts themes without throwing.
+ */
+export const ColorSchema = v.pipe(
+  v.string(),
+  v.check(isColor, 'expected an opaque #rgb, #rrggbb, rgb() or hsl() colour'),
+);
 
-/** An e-mail address. */
-export const EmailSchema = v.pipe(v.string(), v.email());
+/** An e-mail address as the standards allow it (IDNA domains, `'` in the local part; decision 029). */
+export const EmailSchema = v.pipe(v.string(), v.check(isEmailAddress, 'expected e-mail address'));
 
 /** An ISO 3166-1 alpha-2 country code, upper case (e.g. DE). */
 export const CountryCodeSchema = v.pipe(

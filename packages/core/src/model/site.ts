@@ -1,7 +1,7 @@
 // Site configuration, project, footer widgets and brands (spec §3 Site config, Project, Widget).
 import * as v from 'valibot';
 import {
-  HexColorSchema,
+  ColorSchema,
   IdSchema,
   ImageSchema,
   LangSchema,
@@ -15,8 +15,8 @@ const HUE_PRESET_NAMES = ['cool', 'slate', 'warm'] as const;
 
 /** Theme colours; the colour mode follows from base_color (spec §1), never from the system. */
 const ThemeSchema = v.object({
-  brand_color: HexColorSchema,
-  base_color: HexColorSchema,
+  brand_color: ColorSchema,
+  base_color: ColorSchema,
   /** Colour-mode options. */
   config: v.optional(
     v.object({
@@ -83,8 +83,18 @@ export const ProjectSchema = v.object({
 /** The project. */
 export type Project = v.InferOutput<typeof ProjectSchema>;
 
-/** Footer widget names the footer knows (spec §2 Page shell); any other name renders "Widget not found". */
-export const WIDGET_NAMES = ['address', 'contact', 'openingHours', 'navigation', 'social'] as const;
+/**
+ * Footer widget names the footer knows (spec §2 Page shell, plus the newsletter signup of issue
+ * 14); any other name renders "Widget not found".
+ */
+export const WIDGET_NAMES = [
+  'address',
+  'contact',
+  'openingHours',
+  'navigation',
+  'social',
+  'newsletterTeaser',
+] as const;
 /** A footer widget name the footer can render. */
 export type KnownWidgetName = (typeof WIDGET_NAMES)[number];
 

@@ -40,10 +40,11 @@ export function parseColor(input: string): Rgb | undefined {
   const hsl = HSL.exec(text);
   if (hsl) {
     const [, h, s, l, alpha] = hsl;
-    const sat = Number(s);
-    const light = Number(l);
+    const [hue, sat, light] = [h, s, l].map(Number) as [number, number, number];
+    // `[\d.]+` also matches `1.2.3`, which is NaN: only finite numbers make a colour.
+    if (![hue, sat, light].every(Number.isFinite)) return undefined;
     if (!isOpaque(alpha) || sat > 100 || light > 100) return undefined;
-    return hslToRgb({h: Number(h), s: sat, l: light});
+    return hslToRgb({h: hue, s: sat, l: light});
   }
   return undefined;
 }
