@@ -82,7 +82,6 @@ export {
   PAGES,
   PAGE_PATHS,
   PRIVACY_ANCHORS,
-  isPageId,
   pagesOfKind,
 } from './routes/pageTable.ts';
 export type {CategoryPageId, PageId, PageIdOfKind, TablePageKind} from './routes/pageTable.ts';

@@ -44,6 +44,7 @@ export {OpeningHours} from './OpeningHours/index.ts';
 export {CompanyAddress} from './CompanyAddress/index.ts';
 export {ContactInfo} from './ContactInfo/index.ts';
 export {ContactPanel, mapsRouteUrl} from './ContactPanel/index.ts';
+export {BranchList} from './BranchList/index.ts';
 // --- end contact ---
 
 // --- menus ---

@@ -1,4 +1,4 @@
-import {t} from '@schaufenster/core';
+import {headOffice, t} from '@schaufenster/core';
 import {ContactInfo, OpeningHours} from '@schaufenster/ui';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page} from '../common/Page.tsx';
@@ -13,7 +13,7 @@ export const AppointmentTemplate: PageTemplate = (data, lang) => ({
     <Page title={t(lang, 'pageTitleAppointment')} lead={<p>{t(lang, 'pageAppointmentText')}</p>}>
       <ContactInfo company={data.company} showFax={false} />
       <OpeningHours
-        periods={data.branches[0]?.opening_periods}
+        periods={headOffice(data)?.opening_periods}
         legacy={data.openingHours}
         showHeading
         headingLevel={2}

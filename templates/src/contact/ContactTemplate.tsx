@@ -1,24 +1,35 @@
-import {t} from '@schaufenster/core';
-import {Page} from '../common/Page.tsx';
+import {headOffice, t} from '@schaufenster/core';
+import {BranchList} from '@schaufenster/ui';
+import {Page, Section} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {PageTemplate} from '../types.ts';
 
 /**
  * The contact page (spec §2 Page contents): ContactContent with ContactInfo and the form, posting
- * to the endpoint from build configuration. The whole content is one island (it holds the form).
+ * to the endpoint from build configuration, one island (it holds the form); the hours under the
+ * map heading are the head office's (core `headOffice`, decision 027). Below it every branch with
+ * address, map link, phone and hours: plain HTML, no JavaScript.
  */
-export const ContactTemplate: PageTemplate = (data, lang, extra) => ({
-  element: (
-    <Page>
-      <IslandSlot
-        name="Contact"
-        props={{
-          endpoint: extra.settings.contactFormUrl,
-          company: data.company,
-          branches: data.branches.slice(0, 1),
-        }}
-      />
-    </Page>
-  ),
-  head: {title: t(lang, 'contactPageHeading'), businessJsonLd: true},
-});
+export const ContactTemplate: PageTemplate = (data, lang, extra) => {
+  const office = headOffice(data);
+  return {
+    element: (
+      <Page>
+        <IslandSlot
+          name="Contact"
+          props={{
+            endpoint: extra.settings.contactFormUrl,
+            company: data.company,
+            branches: office ? [office] : [],
+          }}
+        />
+        {data.branches.length > 0 && (
+          <Section>
+            <BranchList branches={data.branches} headingLevel={2} />
+          </Section>
+        )}
+      </Page>
+    ),
+    head: {title: t(lang, 'contactPageHeading'), businessJsonLd: true},
+  };
+};

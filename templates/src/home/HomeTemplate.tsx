@@ -1,4 +1,4 @@
-import {pickTranslation, type SiteData} from '@schaufenster/core';
+import {headOffice, pickTranslation, type SiteData} from '@schaufenster/core';
 import {CompanyAddress, OpeningHours, useMessages} from '@schaufenster/ui';
 import {BrandList} from '../common/BrandList.tsx';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
@@ -44,7 +44,8 @@ interface HomePageProps {
 
 function HomePage({data, title, lead, settings, images}: HomePageProps) {
   const tr = useMessages();
-  const firstBranch = data.branches[0];
+  // Decision 027: the head office's hours go with the company's address.
+  const office = headOffice(data);
   return (
     <Page title={title} lead={lead ? <p>{lead}</p> : undefined}>
       {data.brands.length > 0 && (
@@ -55,7 +56,7 @@ function HomePage({data, title, lead, settings, images}: HomePageProps) {
       <Section heading={tr('pageVisitUsHeading')}>
         <CompanyAddress company={data.company} />
         <OpeningHours
-          periods={firstBranch?.opening_periods}
+          periods={office?.opening_periods}
           legacy={data.openingHours}
           showHeading
           headingLevel={3}

@@ -1,4 +1,4 @@
-import {t, type LegalBlockId} from '@schaufenster/core';
+import {headOffice, t, type LegalBlockId} from '@schaufenster/core';
 import {LegalBlocks, LegalNoticeSidebar} from '@schaufenster/ui';
 import {legalOverview} from '../common/legalOverview.ts';
 import {Page} from '../common/Page.tsx';
@@ -23,7 +23,7 @@ export const ImprintTemplate: PageTemplate = (data, lang) => ({
       </div>
       <LegalNoticeSidebar
         company={data.company}
-        periods={data.branches[0]?.opening_periods}
+        periods={headOffice(data)?.opening_periods}
         legacyOpeningHours={data.openingHours}
         overview={legalOverview(data, lang)}
       />

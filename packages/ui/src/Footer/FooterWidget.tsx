@@ -66,7 +66,13 @@ function WidgetBody({
     case 'contact':
       return <FooterContactWidget company={data.company} />;
     case 'openingHours':
-      return <FooterOpeningHoursWidget branches={data.branches} openingHours={data.openingHours} />;
+      return (
+        <FooterOpeningHoursWidget
+          branches={data.branches}
+          company={data.company}
+          openingHours={data.openingHours}
+        />
+      );
     case 'navigation':
       return (
         <FooterNavigationWidget

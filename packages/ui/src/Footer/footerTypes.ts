@@ -15,9 +15,9 @@ interface FooterLogo {
 export interface FooterData {
   /** The company (address, numbers, e-mail). */
   company: Company;
-  /** The branches; the first one's opening periods are the footer's opening hours. */
+  /** The branches; the head office's opening periods are the footer's opening hours. */
   branches: readonly Branch[];
-  /** Older opening-hours rows, used when the first branch has no periods. */
+  /** Older opening-hours rows, used when the head office has no periods. */
   openingHours: readonly OpeningHours[];
   /** Social entries (`SiteData.menus.social`). */
   social: readonly SocialMenuEntry[];

@@ -1,6 +1,12 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Brand, OpeningPeriod, SiteData} from '@schaufenster/core';
-import {businessType, openingHoursSpecification} from './jsonLd.ts';
+import {createFixtureSource} from '@schaufenster/core/node';
+import {REPO_ROOT} from '../options.ts';
+import {businessJsonLd, businessType, openingHoursSpecification} from './jsonLd.ts';
+
+// The model's sort of a branch without one (core model/company.ts); not exported from core.
+const BRANCH_SORT_MISSING = Number.MAX_SAFE_INTEGER;
 
 const period = (
   day: OpeningPeriod['day'],
@@ -61,5 +67,30 @@ describe('businessType', () => {
     expect(businessType(site(['optics', 'optics', 'watches']), null)).toBe('Optician');
     expect(businessType(site([]), null)).toBe('Store');
     expect(businessType(site(['optics']), 'Store')).toBe('Store');
+  });
+});
+
+describe('businessJsonLd: the head office (decision 027)', () => {
+  it("takes the head office's hours, not those of a branch without sort listed first", async () => {
+    const jeweller = await createFixtureSource(
+      path.join(REPO_ROOT, 'fixtures/retailers/juwelier-morgenstern'),
+    ).load();
+    const [main] = jeweller.branches;
+    if (!main) throw new Error('the jeweller has branches');
+    // A workshop without sort at another address, open on Sundays only.
+    const workshop = {
+      ...main,
+      id: 7,
+      display_name: 'Werkstatt',
+      street: 'Hinterhof 1',
+      sort: BRANCH_SORT_MISSING,
+      opening_periods: [period(11, '10:00:00', '12:00:00')],
+    };
+    const site: SiteData = {...jeweller, branches: [workshop, ...jeweller.branches]};
+    const input = {lang: 'de' as const, siteUrl: null, homePath: '/', logo: null, type: null};
+    const data = businessJsonLd(site, input) as {openingHoursSpecification: unknown};
+    const own = businessJsonLd(jeweller, input) as {openingHoursSpecification: unknown};
+    expect(data.openingHoursSpecification).toEqual(own.openingHoursSpecification);
+    expect(JSON.stringify(data)).not.toContain('Sunday');
   });
 });

@@ -6,6 +6,7 @@ import {
   absoluteUrl,
   companyDisplay,
   cutSeconds,
+  headOffice,
   formatPhone,
   parseDayCode,
   type Lang,
@@ -79,7 +80,7 @@ export function businessJsonLd(site: SiteData, input: BusinessJsonLdInput): obje
   const display = companyDisplay(site.company, input.lang);
   const address = site.company.addresses[0];
   const phone = display.phone ? formatPhone(display.phone.number, {lang: input.lang}) : null;
-  const periods = site.branches[0]?.opening_periods ?? [];
+  const periods = headOffice(site)?.opening_periods ?? [];
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': businessType(site, input.type),

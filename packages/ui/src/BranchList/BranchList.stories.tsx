@@ -1,0 +1,102 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {expect, within} from 'storybook/test';
+import type {Branch} from '@schaufenster/core';
+import {siteOf} from '@schaufenster/fixtures';
+import {BranchList} from './BranchList.tsx';
+
+const meta = {
+  title: 'Contact/BranchList',
+  component: BranchList,
+  args: {branches: [], headingLevel: 3},
+  argTypes: {headingLevel: {control: 'inline-radio', options: [2, 3, 4]}},
+  // The toolbar retailer's branches.
+  render: (args, {loaded}) => <BranchList {...args} branches={siteOf(loaded).branches} />,
+} satisfies Meta<typeof BranchList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One list item per branch of the toolbar retailer, each named by a heading. */
+export const Default: Story = {
+  play: async ({canvas, loaded}) => {
+    const {branches} = siteOf(loaded);
+    await expect(canvas.getAllByRole('heading', {level: 4})).toHaveLength(branches.length);
+  },
+};
+
+/** Try the heading level on the toolbar retailer. */
+export const Playground: Story = {args: {headingLevel: 2}};
+
+/**
+ * The jeweller's two branches, each with name, address, an external Google Maps link (new tab,
+ * spec §2 Links rel), phone and hours.
+ */
+export const Jeweller: Story = {
+  globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
+  play: async ({canvas}) => {
+    await expect(canvas.getByRole('heading', {level: 3})).toHaveTextContent('Filialen');
+    const names = canvas.getAllByRole('heading', {level: 4}).map((h) => h.textContent);
+    await expect(names).toEqual(['Stammhaus Goethestraße', 'Filiale Zeil']);
+    const map = canvas.getByRole('link', {name: /^Filiale Zeil auf der Karte anzeigen/});
+    await expect(map).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Zeil%2085%2C%2060313%20Frankfurt%20am%20Main',
+    );
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
+    await expect(canvas.getByRole('link', {name: /^Telefon \+49 69 90009200 /})).toHaveAttribute(
+      'href',
+      'tel:+496990009200',
+    );
+    await expect(canvas.getAllByRole('heading', {level: 5})).toHaveLength(2);
+  },
+};
+
+// A workshop without sort (the model gives it the largest safe integer), listed first by the CMS.
+const withWorkshop = (branches: readonly Branch[]): Branch[] => {
+  const [first] = branches;
+  if (!first) return [];
+  const workshop: Branch = {
+    ...first,
+    id: 99,
+    display_name: 'Werkstatt Hinterhof',
+    street: 'Hinterhof 1',
+    phone: null,
+    sort: Number.MAX_SAFE_INTEGER,
+  };
+  return [workshop, ...branches];
+};
+
+/** A branch without sort comes after those with one (decision 027), whatever the CMS order. */
+export const BranchWithoutSort: Story = {
+  globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
+  render: (args, {loaded}) => (
+    <BranchList {...args} branches={withWorkshop(siteOf(loaded).branches)} />
+  ),
+  play: async ({canvas}) => {
+    const names = canvas.getAllByRole('heading', {level: 4}).map((h) => h.textContent);
+    await expect(names).toEqual(['Stammhaus Goethestraße', 'Filiale Zeil', 'Werkstatt Hinterhof']);
+    const workshop = canvas.getAllByRole('listitem').at(-1);
+    if (!workshop) throw new Error('three branches expected');
+    await expect(
+      within(workshop).getByRole('link', {name: /^Werkstatt Hinterhof auf der Karte anzeigen/}),
+    ).toBeVisible();
+  },
+};
+
+/** English: heading and link texts follow the language. */
+export const English: Story = {
+  globals: {retailer: 'juwelier-morgenstern', lang: 'en'},
+  play: async ({canvas}) => {
+    await expect(canvas.getByRole('heading', {level: 3})).toHaveTextContent('Branches');
+    await expect(canvas.getByRole('link', {name: /^Show Filiale Zeil on the map/})).toBeVisible();
+  },
+};
+
+/** No branches: nothing at all, not even the heading. */
+export const NoBranches: Story = {
+  render: (args) => <BranchList {...args} branches={[]} />,
+  play: async ({canvasElement}) => {
+    await expect(canvasElement.querySelector('h3')).toBeNull();
+  },
+};

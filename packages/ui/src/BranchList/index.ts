@@ -1,0 +1,1 @@
+export {BranchList} from './BranchList.tsx';
