@@ -11,6 +11,7 @@ export {pickTranslation} from './language/translations.ts';
 // --- model ---
 export {EmailSchema, ImageSchema, LangSchema} from './model/common.ts';
 export type {Id, Image} from './model/common.ts';
+export {BRANCH_SORT_MISSING} from './model/company.ts';
 export type {Branch, Company, OpeningHours, OpeningPeriod} from './model/company.ts';
 export {headOffice, orderBranches} from './content/headOffice.ts';
 export {SiteConfigSchema, WIDGET_NAMES, isKnownWidgetName} from './model/site.ts';

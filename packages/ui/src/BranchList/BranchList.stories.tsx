@@ -1,6 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, within} from 'storybook/test';
-import type {Branch} from '@schaufenster/core';
+import {BRANCH_SORT_MISSING, type Branch} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {BranchList} from './BranchList.tsx';
 
@@ -52,7 +52,7 @@ export const Jeweller: Story = {
   },
 };
 
-// A workshop without sort (the model gives it the largest safe integer), listed first by the CMS.
+// A workshop without sort (the model's default for it), listed first by the CMS.
 const withWorkshop = (branches: readonly Branch[]): Branch[] => {
   const [first] = branches;
   if (!first) return [];
@@ -62,7 +62,7 @@ const withWorkshop = (branches: readonly Branch[]): Branch[] => {
     display_name: 'Werkstatt Hinterhof',
     street: 'Hinterhof 1',
     phone: null,
-    sort: Number.MAX_SAFE_INTEGER,
+    sort: BRANCH_SORT_MISSING,
   };
   return [workshop, ...branches];
 };

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {Brand, OpeningPeriod, SiteData} from '@schaufenster/core';
+import {
+  BRANCH_SORT_MISSING,
+  type Brand,
+  type OpeningPeriod,
+  type SiteData,
+} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {REPO_ROOT} from '../options.ts';
 import {businessJsonLd, businessType, openingHoursSpecification} from './jsonLd.ts';
-
-// The model's sort of a branch without one (core model/company.ts); not exported from core.
-const BRANCH_SORT_MISSING = Number.MAX_SAFE_INTEGER;
 
 const period = (
   day: OpeningPeriod['day'],
