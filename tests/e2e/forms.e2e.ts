@@ -25,14 +25,32 @@ describe('order service behind the site', () => {
     expect(await answer.json()).toMatchObject({status: 'error'});
   });
 
+  it('subscribes from the footer’s newsletter column; the demo footer has no unknown widget', async () => {
+    const email = `e2e-footer-${Date.now()}@example.org`;
+    const {context, page, errors} = await openPage(browser, site(JEWELLER).url);
+    await page.goto('/impressum');
+    await waitForIslands(page);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByText('Widget nicht gefunden').count()).toBe(0);
+    expect(await footer.getByRole('heading', {name: 'Newsletter', exact: true}).count()).toBe(1);
+    await footer.getByLabel('E-Mail-Adresse').fill(email);
+    await footer.getByRole('button', {name: 'Anmelden', exact: true}).click();
+    await footer.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({timeout: 10_000});
+    expect(subscribersOf(site(JEWELLER), email)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('subscribes to the newsletter from the home page, once per address', async () => {
     const email = `e2e-${Date.now()}@example.org`;
     const {context, page} = await openPage(browser, site(JEWELLER).url);
     await page.goto('/');
     await waitForIslands(page);
-    await page.getByLabel('E-Mail-Adresse').fill(email);
-    await page.getByRole('button', {name: 'Anmelden', exact: true}).click();
-    await page.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({timeout: 10_000});
+    // The footer has a signup too (newsletterTeaser): the home page's is the one in main.
+    const main = page.locator('main');
+    await main.getByLabel('E-Mail-Adresse').fill(email);
+    await main.getByRole('button', {name: 'Anmelden', exact: true}).click();
+    await main.getByText('Vielen Dank für Ihre Anmeldung!').waitFor({timeout: 10_000});
     await context.close();
     // The same address again is answered like a new one, so nobody can tell who subscribed,
     // and is stored once (decision 010e).

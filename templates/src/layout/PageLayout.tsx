@@ -38,6 +38,11 @@ export interface PageLayoutProps {
   mainHtml?: string;
   /** Main's content when not prerendered. @default undefined */
   children?: ReactNode;
+  /**
+   * Where the footer's newsletterTeaser signup posts (`NEWSLETTER_URL`). @default undefined: the
+   * column shows its header only
+   */
+  newsletterUrl?: string;
 }
 
 /**
@@ -47,7 +52,14 @@ export interface PageLayoutProps {
  * banner. Header, footer and bottom bar ship no JavaScript of their own; main stays plain HTML
  * that the runtime swaps on navigation.
  */
-export function PageLayout({data, images, alternates = [], mainHtml, children}: PageLayoutProps) {
+export function PageLayout({
+  data,
+  images,
+  alternates = [],
+  mainHtml,
+  children,
+  newsletterUrl,
+}: PageLayoutProps) {
   const {lang} = useLanguage();
   const menu = shopMenuProps(data);
   const cart = cartWidgetProps(data);
@@ -75,6 +87,11 @@ export function PageLayout({data, images, alternates = [], mainHtml, children}: 
           {...footerProps(data, images)}
           cookieSettings={<IslandSlot name="CookieSettingsButton" props={{}} />}
           note={globalFooter && <RichText html={globalFooter} headingAnchors={false} />}
+          newsletter={
+            newsletterUrl !== undefined && (
+              <IslandSlot name="Newsletter" props={{endpoint: newsletterUrl, showHeading: false}} />
+            )
+          }
         />
       }
       afterFooter={

@@ -6,6 +6,7 @@ import {siteOf} from '@schaufenster/fixtures';
 import jewellerLogo from '../../../../fixtures/retailers/juwelier-morgenstern/images/logo.svg?url';
 import opticianLogo from '../../../../fixtures/retailers/optik-klarblick/images/logo.svg?url';
 import {consentStore, initConsents} from '../consent/consentStore.ts';
+import {NewsletterSignup} from '../NewsletterSignup/NewsletterSignup.tsx';
 import {stayOnPage} from '../stories/decorators.tsx';
 import {Footer, type FooterProps} from './Footer.tsx';
 
@@ -34,9 +35,17 @@ function footerData(site: SiteData): Omit<FooterProps, 'widgets'> {
 function footerOf(pick: (widgets: Widget[]) => Widget[] = (widgets) => widgets) {
   return (_args: unknown, {loaded}: {loaded: Record<string, unknown>}) => {
     const site = siteOf(loaded);
-    return <Footer {...footerData(site)} widgets={pick(site.widgets)} />;
+    return <Footer {...footerData(site)} widgets={pick(site.widgets)} newsletter={NEWSLETTER} />;
   };
 }
+
+// The site passes the Newsletter island; the stories the plain form, posting to the msw handler.
+const NEWSLETTER = (
+  <NewsletterSignup
+    endpoint="https://forms.example.test/newsletter/subscribe"
+    showHeading={false}
+  />
+);
 
 const only = (name: string) => (widgets: Widget[]) =>
   widgets.filter((widget) => widget.widget_name === name);
@@ -47,6 +56,16 @@ function headings(canvasElement: HTMLElement): string[] {
     .getAllByRole('heading', {level: 2})
     .map((heading) => heading.textContent ?? '');
 }
+
+// A widget name the footer does not know (the demo content has none since issue 14).
+const UNKNOWN_WIDGET: Widget = {
+  id: 4,
+  sort: 4,
+  widget_name: 'weather',
+  position: 'footer',
+  props: {},
+  translations: [],
+};
 
 // Playground widgets: every kind plus an unknown one; edit them in the controls.
 const PLAYGROUND_WIDGETS: Widget[] = [
@@ -74,7 +93,7 @@ const PLAYGROUND_WIDGETS: Widget[] = [
     props: {},
     translations: [{language: 'de', header: 'Rechtliches'}],
   },
-  {id: 4, sort: 4, widget_name: 'weather', position: 'footer', props: {}, translations: []},
+  UNKNOWN_WIDGET,
 ];
 
 const meta = {
@@ -124,7 +143,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The jeweller: every widget kind ordered by sort, then an unknown widget. */
+/** The jeweller: every widget kind ordered by sort, the newsletter signup last. */
 export const Default: Story = {
   render: footerOf(),
   globals: {lang: 'de'},
@@ -138,7 +157,13 @@ export const Default: Story = {
       'Folgen Sie uns',
       'Newsletter',
     ]);
-    await expect(canvas.getByText('Widget nicht gefunden')).toBeVisible();
+    await expect(canvas.queryByText('Widget nicht gefunden')).toBeNull();
+    // The newsletterTeaser column: the kit's signup under the widget's header, no second heading.
+    const newsletter = canvasElement.querySelector('[data-widget="newsletterTeaser"]');
+    if (!(newsletter instanceof HTMLElement)) throw new Error('no newsletter column');
+    await expect(within(newsletter).getByRole('textbox', {name: /E-Mail/})).toBeVisible();
+    await expect(within(newsletter).getByRole('button', {name: 'Anmelden'})).toBeVisible();
+    await expect(within(newsletter).getAllByRole('heading')).toHaveLength(1);
     await expect(canvas.getByRole('img', {name: 'Logo Juwelier Morgenstern'})).toBeVisible();
     await expect(canvas.getByRole('link', {name: 'Impressum'})).toHaveAttribute(
       'href',
@@ -331,10 +356,12 @@ export const SocialWidget: Story = {
 
 /** An unknown widget name shows "Widget not found" under its own heading. */
 export const UnknownWidget: Story = {
-  render: footerOf(only('newsletterTeaser')),
+  render: footerOf(() => [
+    {...UNKNOWN_WIDGET, translations: [{language: 'en', header: 'Weather'}]},
+  ]),
   globals: {lang: 'en'},
   play: async ({canvas, canvasElement}) => {
-    await expect(headings(canvasElement)).toEqual(['Newsletter']);
+    await expect(headings(canvasElement)).toEqual(['Weather']);
     await expect(canvas.getByText('Widget not found')).toBeVisible();
   },
 };

@@ -21,6 +21,11 @@ export interface FooterProps extends FooterData {
    * (decision 009i). @default undefined
    */
   note?: ReactNode;
+  /**
+   * The newsletterTeaser column's signup under the widget's header; the site passes the
+   * Newsletter island (NewsletterSignup without its own heading). @default undefined: header only
+   */
+  newsletter?: ReactNode;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface FooterProps extends FooterData {
  * Without widgets it shows the default footer: address with logo, contact, opening hours and
  * navigation under the headings Adresse, Kontakt, Öffnungszeiten and Rechtliches.
  */
-export function Footer({widgets, cookieSettings, note, ...data}: FooterProps) {
+export function Footer({widgets, cookieSettings, note, newsletter, ...data}: FooterProps) {
   const language = useLanguage();
   const t = useMessages();
   const columns = footerColumns(widgets, language, t);
@@ -43,6 +48,7 @@ export function Footer({widgets, cookieSettings, note, ...data}: FooterProps) {
               column={column}
               data={data}
               cookieSettings={cookieSettings}
+              newsletter={newsletter}
             />
           ))}
         </div>

@@ -18,13 +18,15 @@ export interface FooterWidgetProps {
   data: FooterData;
   /** The navigation widget's cookie settings button. @default <CookieSettingsButton /> */
   cookieSettings?: ReactNode;
+  /** The newsletterTeaser column's signup. @default undefined */
+  newsletter?: ReactNode;
 }
 
 /**
  * One footer column: its heading, then the widget named by `column.name`; an unknown name shows
  * "Widget not found" (spec §2 Page shell, §8).
  */
-export function FooterWidget({column, data, cookieSettings}: FooterWidgetProps) {
+export function FooterWidget({column, data, cookieSettings, newsletter}: FooterWidgetProps) {
   const headingId = useId();
   const hasHeading = column.header !== null;
   return (
@@ -38,6 +40,7 @@ export function FooterWidget({column, data, cookieSettings}: FooterWidgetProps) 
         column={column}
         data={data}
         cookieSettings={cookieSettings}
+        newsletter={newsletter}
         headingId={hasHeading ? headingId : undefined}
       />
     </div>
@@ -48,6 +51,7 @@ function WidgetBody({
   column,
   data,
   cookieSettings,
+  newsletter,
   headingId,
 }: FooterWidgetProps & {headingId?: string}) {
   const t = useMessages();
@@ -83,5 +87,7 @@ function WidgetBody({
       );
     case 'social':
       return <FooterSocialWidget entries={data.social} />;
+    case 'newsletterTeaser':
+      return newsletter;
   }
 }

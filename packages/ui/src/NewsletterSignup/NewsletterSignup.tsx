@@ -14,6 +14,12 @@ export interface NewsletterSignupProps {
   endpoint: string;
   /** Level of the "Newsletter" heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Whether the form shows its own "Newsletter" heading (which names the form); off under a
+   * heading of its own (the footer's newsletterTeaser column): the form is then unnamed, so no
+   * second "Newsletter" form landmark joins the home page's. @default true
+   */
+  showHeading?: boolean;
 }
 
 /**
@@ -22,7 +28,11 @@ export interface NewsletterSignupProps {
  * duplicate or an unexpected error. Progress and success go to a status region, errors to an
  * alert region that also describes the field.
  */
-export function NewsletterSignup({endpoint, headingLevel = 2}: NewsletterSignupProps) {
+export function NewsletterSignup({
+  endpoint,
+  headingLevel = 2,
+  showHeading = true,
+}: NewsletterSignupProps) {
   const t = useMessages();
   const {lang} = useLanguage();
   const [email, setEmail] = useState('');
@@ -48,13 +58,15 @@ export function NewsletterSignup({endpoint, headingLevel = 2}: NewsletterSignupP
   return (
     <Form
       className={styles.form}
-      aria-labelledby={headingId}
+      aria-labelledby={showHeading ? headingId : undefined}
       validationBehavior="aria"
       onSubmit={(event) => void submit(event)}
     >
-      <Heading id={headingId} className={styles.heading}>
-        {t('newsletterHeading')}
-      </Heading>
+      {showHeading && (
+        <Heading id={headingId} className={styles.heading}>
+          {t('newsletterHeading')}
+        </Heading>
+      )}
       <div className={styles.row}>
         <EmailField
           className={styles.field}

@@ -78,7 +78,13 @@ export function renderPage(
     {...region, region: 'm'},
   );
   const body = renderRegion(
-    <PageLayout data={site} images={images} alternates={page.alternates} mainHtml={main.html} />,
+    <PageLayout
+      data={site}
+      images={images}
+      alternates={page.alternates}
+      mainHtml={main.html}
+      newsletterUrl={settings.newsletterUrl}
+    />,
     {...region, region: 's'},
   ).html;
 
