@@ -201,6 +201,48 @@ describe('createCollectionSource', () => {
     );
   });
 
+  it('normalises a stock CMS record at the boundary for both sources (decision 029)', async () => {
+    const data = minimal();
+    data.project = {name: 'shop', domain: DOMAIN, languages: ['de-DE', 'en-US']};
+    data.brand = [
+      {
+        id: 7,
+        display_name: 'Tudor',
+        slug: 'tudor',
+        type: 'watches',
+        translations: [
+          {language: 'de-DE', title: 'Tudor Uhren'},
+          {language: 'en-US', title: ''},
+          {language: 'es', title: 'Relojes'},
+        ],
+      },
+    ];
+    data.widget = [{id: 1, widget_name: 'address', props: {showLogo: 'true'}}];
+    const {site, report} = await sourceOf(data).loadWithReport();
+    expect(site.project.languages).toEqual(['de', 'en']);
+    expect(site.brands[0]?.translations).toEqual([
+      {language: 'de', title: 'Tudor Uhren', description: null, seo_description: null},
+      {language: 'en', title: 'Tudor Uhren', description: null, seo_description: null},
+    ]);
+    expect(report.warnings).toEqual([
+      {
+        collection: 'brand',
+        id: '7',
+        field: 'translations.2.language',
+        problem: 'language "es" is not served',
+      },
+    ]);
+    expect(report.fallbacks).toContainEqual({
+      collection: 'brand',
+      id: '7',
+      field: 'translations',
+      language: 'en',
+      from: 'de',
+      text: 'title',
+    });
+    expect(site.widgets[0]?.props.showLogo).toBe(true);
+  });
+
   it('reports nothing for clean content, and load() gives the same site', async () => {
     const source = sourceOf(minimal());
     const {site, report} = await source.loadWithReport();

@@ -1,8 +1,16 @@
 // A ContentSource over any per-collection reader: fixture files, static imports, REST.
 import type {Menus, PrimaryMenuEntry, SocialMenuEntry} from '../model/menu.ts';
+import {normaliseRecord} from '../directus/normalise.ts';
+import type {Lang} from '../language/lang.ts';
 import {ContentValidationError, validateRecord} from '../model/validate.ts';
 import {COLLECTIONS, type CollectionName, type CollectionRecord} from './collections.ts';
 import {emptyReport, type ContentReport} from './report.ts';
+import {
+  normaliseProjectLanguages,
+  normaliseTranslationRows,
+  type RowFinding,
+  type RowReport,
+} from './translationRows.ts';
 import type {ContentSource, LoadedSiteData} from './site-data.ts';
 
 /** Reads the raw content of one collection: an object for singletons, an array for lists. */
@@ -24,25 +32,27 @@ export function createCollectionSource(
 
 async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
   const report = emptyReport();
-  const [siteConfig, project, company, legal] = await Promise.all([
-    readSingleton(read, 'site_config', report),
-    readSingleton(read, 'project', report),
-    readSingleton(read, 'company', report),
-    readSingleton(read, 'legal', report),
+  // The project first: its languages are the ones translation rows are kept and filled for.
+  const project = await readSingleton({read, report, served: []}, 'project');
+  const ctx: Loading = {read, report, served: project.languages};
+  const [siteConfig, company, legal] = await Promise.all([
+    readSingleton(ctx, 'site_config'),
+    readSingleton(ctx, 'company'),
+    readSingleton(ctx, 'legal'),
   ]);
   const [branches, openingHours, menuEntries, widgets, consents, brands] = await Promise.all([
-    readList(read, 'branch', report),
-    readList(read, 'opening_hours', report),
-    readList(read, 'menu_entry', report),
-    readList(read, 'widget', report),
-    readList(read, 'consent', report),
-    readList(read, 'brand', report),
+    readList(ctx, 'branch'),
+    readList(ctx, 'opening_hours'),
+    readList(ctx, 'menu_entry'),
+    readList(ctx, 'widget'),
+    readList(ctx, 'consent'),
+    readList(ctx, 'brand'),
   ]);
   const [settings, allProducts, allRatings, attributes] = await Promise.all([
-    readList(read, 'ecommerce_settings', report),
-    readList(read, 'ecommerce_product', report),
-    readList(read, 'ecommerce_product_rating', report),
-    readList(read, 'ecommerce_attribute', report),
+    readList(ctx, 'ecommerce_settings'),
+    readList(ctx, 'ecommerce_product'),
+    readList(ctx, 'ecommerce_product_rating'),
+    readList(ctx, 'ecommerce_attribute'),
   ]);
 
   const domain = project.domain;
@@ -70,10 +80,16 @@ async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
   return {site, report};
 }
 
+/** What reading one load needs: the reader, the report to fill, the project's languages. */
+interface Loading {
+  read: ReadCollection;
+  report: ContentReport;
+  served: readonly Lang[];
+}
+
 async function readSingleton<C extends CollectionName>(
-  read: ReadCollection,
+  {read, report, served}: Loading,
   collection: C,
-  report: ContentReport,
 ): Promise<CollectionRecord<C>> {
   const data = await read(collection);
   report.read[collection] = data === undefined || data === null ? 0 : 1;
@@ -85,19 +101,36 @@ async function readSingleton<C extends CollectionName>(
       `expected object, received ${describe(data)}`,
     );
   }
-  const record = validateRecord(
-    COLLECTIONS[collection].schema,
-    collection,
-    recordId(data, 'singleton'),
-    data,
-  );
+  const id = recordId(data, 'singleton');
+  const found: RowFinding[] = [];
+  const raw = collection === 'project' ? normaliseProjectLanguages(data, found) : data;
+  const {record, rows} = prepare(collection, id, raw, served);
+  addFindings(report, collection, id, {
+    ignored: [...found, ...rows.ignored],
+    fallbacks: rows.fallbacks,
+  });
   return record as CollectionRecord<C>;
 }
 
+// Normalises (decision 019: nulls, numeric and boolean strings, zoneless timestamps, junction
+// rows; decision 029: translation rows), then validates; throws ContentValidationError.
+function prepare(collection: CollectionName, id: string, data: unknown, served: readonly Lang[]) {
+  const {schema} = COLLECTIONS[collection];
+  const {value, report: rows} = normaliseTranslationRows(normaliseRecord(schema, data), served);
+  return {record: validateRecord(schema, collection, id, value), rows};
+}
+
+// Findings of a record that made it in: ignored rows become warnings, fallbacks are counted.
+function addFindings(report: ContentReport, collection: string, id: string, rows: RowReport) {
+  for (const {field, problem} of rows.ignored) {
+    report.warnings.push({collection, id, field, problem});
+  }
+  for (const fallback of rows.fallbacks) report.fallbacks.push({collection, id, ...fallback});
+}
+
 async function readList<C extends CollectionName>(
-  read: ReadCollection,
+  {read, report, served}: Loading,
   collection: C,
-  report: ContentReport,
 ): Promise<CollectionRecord<C>[]> {
   const data = await read(collection);
   // A list collection that is missing altogether is empty (e.g. no shop collections).
@@ -116,12 +149,13 @@ async function readList<C extends CollectionName>(
   for (const [index, raw] of data.entries()) {
     const id = recordId(raw, `#${index}`);
     try {
-      const record = validateRecord(COLLECTIONS[collection].schema, collection, id, raw);
+      const {record, rows} = prepare(collection, id, raw, served);
       if (raw !== null && typeof raw === 'object' && 'id' in raw) {
         // The first record with an id wins; a later one is the duplicate.
         if (seen.has(id)) throw new ContentValidationError(collection, id, 'id', 'duplicate id');
         seen.add(id);
       }
+      addFindings(report, collection, id, rows);
       records.push(record as CollectionRecord<C>);
     } catch (error) {
       if (!(error instanceof ContentValidationError)) throw error;

@@ -1,5 +1,6 @@
 // What loading content found (decision 029): records read, records skipped and why, warnings.
 // Filled by the collection source at the boundary; the build prints it and writes it as JSON.
+import type {Fallback} from './translationRows.ts';
 
 /** One problem found in a record, named like a ContentValidationError. */
 interface ContentIssue {
@@ -21,11 +22,19 @@ export interface ContentReport {
   skipped: ContentIssue[];
   /** Other warnings: data that was read but partly ignored (e.g. unserved translations). */
   warnings: ContentIssue[];
+  /** Texts shown in another language: a missing row or an empty text (decision 029). */
+  fallbacks: ContentFallback[];
+}
+
+/** One translated text taken from another language. */
+interface ContentFallback extends Fallback {
+  collection: string;
+  id: string;
 }
 
 /** An empty report to fill while loading. */
 export function emptyReport(): ContentReport {
-  return {read: {}, skipped: [], warnings: []};
+  return {read: {}, skipped: [], warnings: [], fallbacks: []};
 }
 
 /** Every warning of a report: skipped records first, then the others (STRICT_CONTENT counts these). */

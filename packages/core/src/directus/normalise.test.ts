@@ -50,6 +50,30 @@ describe('normaliseRecord', () => {
     expect(result.variants[0]?.price_brutto).toBe(19.9);
   });
 
+  it('reads "true"/"false" where a boolean is due, and leaves other text alone (decision 029)', () => {
+    const result = v.parse(
+      ProductSchema,
+      normaliseRecord(ProductSchema, {...PRODUCT, reorder_possible: 'true', display_name: 'false'}),
+    );
+    expect(result.reorder_possible).toBe(true);
+    expect(result.display_name).toBe('false');
+    const off = normaliseRecord(ProductSchema, {...PRODUCT, reorder_possible: 'false'});
+    expect(v.parse(ProductSchema, off).reorder_possible).toBe(false);
+    expect(
+      v.is(ProductSchema, normaliseRecord(ProductSchema, {...PRODUCT, reorder_possible: 'yes'})),
+    ).toBe(false);
+  });
+
+  it('reads a timestamp without a zone as UTC (Directus dateTime fields)', () => {
+    const at = (value: string) =>
+      v.parse(ProductSchema, normaliseRecord(ProductSchema, {...PRODUCT, date_created: value}))
+        .date_created;
+    expect(at('2026-03-01T10:15:00')).toBe('2026-03-01T10:15:00Z');
+    expect(at('2026-03-01 10:15')).toBe('2026-03-01 10:15:00Z');
+    expect(at('2026-03-01T10:15:00+01:00')).toBe('2026-03-01T10:15:00+01:00');
+    expect(() => at('2026-03-01')).toThrow();
+  });
+
   it('leaves text that looks numeric alone where text is due', () => {
     const branch = {id: 1, display_name: 'F', street: 'Zeil 1', zip: '60313', city: 'Frankfurt'};
     expect(normaliseRecord(BranchSchema, branch)).toEqual(branch);

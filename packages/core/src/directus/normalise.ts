@@ -9,15 +9,18 @@ import {acceptsNull, choices, isObjectNode, nodeOf, unwrap, type SchemaNode} fro
 
 const IMAGE = unwrap(nodeOf(ImageSchema));
 const NUMERIC = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+// A timestamp without a zone, as Directus `dateTime` fields and spreadsheets write them.
+const ZONELESS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**
- * Reshapes one Directus record for `schema`: a null where the schema takes no null is dropped (so
- * defaults apply as for a missing fixture field), numeric strings become numbers where a number
- * is due, and `{directus_files_id: file}` junction rows become the file. Nothing is validated here.
+ * Reshapes one raw record for `schema` (fixture file or Directus; decisions 019, 029): a null where
+ * the schema takes no null is dropped (so defaults apply as for a missing field), numeric strings
+ * become numbers and `"true"`/`"false"` booleans where one is due, a timestamp without a zone is
+ * read as UTC, and `{directus_files_id: file}` junction rows become the file. Nothing is validated.
  */
 export function normaliseRecord(schema: v.GenericSchema, value: unknown): unknown {
   return normalise(nodeOf(schema), value);
@@ -29,6 +32,10 @@ function normalise(node: SchemaNode, value: unknown): unknown {
   if (inner.type === 'lazy' && inner.getter) return normalise(inner.getter(value), value);
   if (inner.type === 'number' && typeof value === 'string' && NUMERIC.test(value.trim())) {
     return Number(value);
+  }
+  if (inner.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  if (isTimestampNode(inner) && typeof value === 'string' && ZONELESS_TIMESTAMP.test(value)) {
+    return `${value}${value.length === 16 ? ':00' : ''}Z`;
   }
   if (inner.type === 'array' && inner.item && Array.isArray(value)) {
     const item = inner.item;
@@ -48,6 +55,10 @@ function normalise(node: SchemaNode, value: unknown): unknown {
     return result;
   }
   return value;
+}
+
+function isTimestampNode(node: SchemaNode): boolean {
+  return node.type === 'string' && (node.pipe ?? []).some((step) => step.type === 'iso_timestamp');
 }
 
 function normaliseChoice(node: SchemaNode, options: SchemaNode[], value: unknown): unknown {

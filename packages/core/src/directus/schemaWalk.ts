@@ -11,6 +11,8 @@ export interface SchemaNode {
   options?: unknown[];
   key?: string;
   getter?: (input: unknown) => SchemaNode;
+  /** The schema and actions of a `v.pipe` (the node's own type is its first schema's). */
+  pipe?: readonly {type: string}[];
 }
 
 /** Views a schema as a node. */

@@ -7,7 +7,6 @@ import type {ContentSource} from '../content/site-data.ts';
 import {ContentValidationError} from '../model/validate.ts';
 import {configError} from './errors.ts';
 import {directusFields} from './fields.ts';
-import {normaliseRecord} from './normalise.ts';
 import type {DirectusClient, DirectusItem, DirectusQuery} from './types.ts';
 
 /** Records per list request; pages after the first are read in parallel (≤ the client's cap). */
@@ -50,18 +49,15 @@ async function readCollection(
   domain: string,
   collection: CollectionName,
 ): Promise<unknown> {
+  // Records go to the collection source as read; it normalises them for both sources.
   const {kind, schema} = COLLECTIONS[collection];
   const fields = directusFields(schema);
   const filter = filterFor(collection, domain);
   const query: DirectusQuery = filter ? {fields, filter} : {fields};
   if (kind === 'singleton') {
-    const record = await readSingleton(client, collection, query, domain);
-    return record === undefined ? undefined : normaliseRecord(schema, record);
+    return readSingleton(client, collection, query, domain);
   }
-  const records = await readAll(client, collection, query);
-  return Array.isArray(records)
-    ? records.map((record) => normaliseRecord(schema, record))
-    : records;
+  return readAll(client, collection, query);
 }
 
 // A singleton may be a Directus singleton collection (an object) or a list with one record.
