@@ -31,7 +31,7 @@ export {
 } from './consent/index.ts';
 export type {ConsentAction, ConsentState, StoredChoices} from './consent/index.ts';
 export {ConsentEmbed, EMBED_PROVIDERS} from './ConsentEmbed/index.ts';
-export type {ConsentEmbedProps, EmbedProvider} from './ConsentEmbed/index.ts';
+export type {ConsentEmbedProps} from './ConsentEmbed/index.ts';
 // --- end consent ---
 
 // --- footer ---

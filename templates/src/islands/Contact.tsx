@@ -1,6 +1,7 @@
 import {companyDisplay, type Branch, type Company} from '@schaufenster/core';
 import {
   CompanyAddress,
+  ConsentEmbed,
   ContactContent,
   ContactInfo,
   Link,
@@ -24,7 +25,8 @@ export interface ContactIslandProps {
 
 /**
  * The contact page's content (spec §2 Page contents: heading, contact info, privacy sentence,
- * map heading, form). One island because ui's ContactContent holds the form; on success the
+ * map heading with the head office's consent-gated map (decision 025), form). One island because
+ * ui's ContactContent holds the form (islands are leaves, so the map is inside it); on success the
  * sender is handed over in session storage and the visitor goes to the plain thanks path: name
  * and e-mail never enter a URL (decision 007d).
  */
@@ -39,6 +41,9 @@ export function ContactIsland({endpoint, company, branches}: ContactIslandProps)
       contactInfo={<ContactInfo company={company} />}
       map={
         <>
+          {address && (
+            <ConsentEmbed provider="google_maps" address={`${address.street}, ${address.city}`} />
+          )}
           <CompanyAddress company={company} />
           {route && (
             <p className={styles.route}>

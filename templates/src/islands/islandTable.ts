@@ -81,9 +81,18 @@ export const ISLANDS = {
     load: () => import('./ConsentManager.tsx').then((m) => m.ConsentManagerIsland),
     strategy: 'visible',
   }),
+  /**
+   * Holds the consent-gated map (decision 025): a stored Google Maps consent must show the frame
+   * without waiting for an interaction, and the content sits at the top of its page anyway.
+   */
   Contact: defineIsland({
     load: () => import('./Contact.tsx').then((m) => m.ContactIsland),
-    strategy: 'interaction',
+    strategy: 'visible',
+  }),
+  /** A two-click map or video (decision 025); a stored consent shows the frame once seen. */
+  ConsentEmbed: defineIsland({
+    load: () => import('./ConsentEmbed.tsx').then((m) => m.ConsentEmbedIsland),
+    strategy: 'visible',
   }),
   Newsletter: defineIsland({
     load: () => import('./Newsletter.tsx').then((m) => m.NewsletterIsland),

@@ -2,7 +2,7 @@
 // (the function_ids of the retailers' consent lists, spec §3 Consent). Pure; no request is made here.
 
 /** The providers a {@link ConsentEmbed} can show. */
-export type EmbedProvider = 'youtube' | 'google_maps';
+type EmbedProvider = 'youtube' | 'google_maps';
 
 /** What an embed shows: a YouTube video by id, or a Google map of an address. */
 export type EmbedTarget =

@@ -1,4 +1,3 @@
 export {ConsentEmbed} from './ConsentEmbed.tsx';
 export type {ConsentEmbedProps} from './ConsentEmbed.tsx';
 export {EMBED_PROVIDERS} from './embedSource.ts';
-export type {EmbedProvider} from './embedSource.ts';

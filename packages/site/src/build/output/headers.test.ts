@@ -145,6 +145,29 @@ describe('headersFile', () => {
     for (const line of text.split('\n')) expect(line.length).toBeLessThan(2000);
   });
 
+  it('allows the embed hosts as frames on the embed pages only (decision 025)', () => {
+    const MAPS = ['https://www.google.com', 'https://maps.google.com'];
+    const withEmbeds: HeadersInput = {
+      ...input,
+      embedPages: [{path: '/kontakt', frameOrigins: MAPS}],
+    };
+    for (const path of ['/kontakt', '/kontakt/', '/kontakt/index.html']) {
+      const csp = served(withEmbeds, path).get('Content-Security-Policy') ?? '';
+      expect(csp, path).not.toContain(',');
+      expect(directive(csp, 'frame-src')).toEqual(["'self'", 'https://stats.example.de', ...MAPS]);
+      expect(directive(csp, 'script-src')).toEqual(
+        directive(serializePolicy(sitePolicy(HOSTED, true)), 'script-src'),
+      );
+    }
+    for (const path of ['/', '/impressum', '/shop/kasse']) {
+      const frames = directive(
+        served(withEmbeds, path).get('Content-Security-Policy') ?? '',
+        'frame-src',
+      );
+      expect(frames, path).not.toContain('https://www.google.com');
+    }
+  });
+
   it('has no payment rules without checkout pages', () => {
     const text = headersFile({settings: LOCAL, clock: false, paymentPaths: []});
     expect(parseHeadersFile(text).map((rule) => rule.pattern)).toEqual(['/*']);

@@ -4,6 +4,7 @@
 import '../../client/site.css';
 import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
 import type {SiteSettings} from '@schaufenster/templates';
+import {EMBED_PROVIDERS} from '@schaufenster/ui';
 import type {BuildSettings} from '../options.ts';
 import {headersFile} from '../output/headers.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
@@ -52,6 +53,11 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
   };
   const pages = [...planPages(site), ...notFoundPages(site)];
   const checkoutPaths = pages.filter((page) => page.kind === 'checkout').map((page) => page.path);
+  // The contact page shows the head office's two-click map (decision 025) when there is an address.
+  const embedPaths =
+    (site.company.addresses ?? []).length > 0
+      ? pages.filter((page) => page.kind === 'contact').map((page) => page.path)
+      : [];
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(siteUrl, []),
     _redirects: redirectsFile(options.adminPortalUrl, site.project.languages),
@@ -61,6 +67,10 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
       settings: options,
       clock: options.clockScriptUrl !== null && site.siteConfig.brand_config.rolex_clock,
       paymentPaths: checkoutPaths,
+      embedPages: embedPaths.map((path) => ({
+        path,
+        frameOrigins: EMBED_PROVIDERS.google_maps.frameOrigins,
+      })),
     }),
   };
   if (siteUrl) {
@@ -79,7 +89,8 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     pages,
     shared: sharedData(site),
     files,
-    runtime: runtimeConfig(site.project.languages, options, checkoutPaths, {
+    // Pages with a policy of their own load as documents: a swapped page keeps the old policy.
+    runtime: runtimeConfig(site.project.languages, options, [...checkoutPaths, ...embedPaths], {
       records: [...site.consents],
       strict: site.siteConfig.cookie_banner_strict,
     }),
