@@ -1,5 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, within} from 'storybook/test';
+import {BRANCH_SORT_MISSING} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {closeDrawer, drawerStore, openDrawer} from '../drawer/drawerStore.ts';
 import {stayOnPage} from '../stories/decorators.tsx';
@@ -148,5 +149,39 @@ export const Minimal: Story = {
     await expect(canvas.getByText('Juwelier Morgenstern')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+/**
+ * A company without an address: the route goes to the head office (decision 027), not to a
+ * workshop without sort that the CMS lists first; the workshop is listed last.
+ */
+export const RouteToHeadOffice: Story = {
+  globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
+  render: (args, {loaded}) => {
+    const {company, branches} = siteOf(loaded);
+    const [first] = branches;
+    const workshop = first && {
+      ...first,
+      id: 99,
+      display_name: 'Werkstatt Hinterhof',
+      street: 'Hinterhof 1',
+      sort: BRANCH_SORT_MISSING,
+    };
+    return (
+      <ContactPanel
+        {...args}
+        company={{...company, addresses: []}}
+        branches={workshop ? [workshop, ...branches] : branches}
+      />
+    );
+  },
+  play: async ({canvas}) => {
+    await expect(canvas.getByRole('link', {name: /^Mit Google Maps navigieren/})).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=Goethestra%C3%9Fe%2012%2C%2060313%20Frankfurt%20am%20Main',
+    );
+    const names = canvas.getAllByRole('heading', {level: 4}).map((h) => h.textContent);
+    await expect(names).toEqual(['Stammhaus Goethestraße', 'Filiale Zeil', 'Werkstatt Hinterhof']);
   },
 };
