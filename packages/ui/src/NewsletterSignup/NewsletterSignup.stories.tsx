@@ -59,6 +59,22 @@ export const Default: Story = {
 /** Props to try another endpoint or heading level. */
 export const Playground: Story = {args: {headingLevel: 3}};
 
+/**
+ * Under a heading of its own (the footer's newsletterTeaser column): no "Newsletter" heading and
+ * no named form landmark, the field and button as before, and subscribing still works.
+ */
+export const WithoutHeading: Story = {
+  args: {showHeading: false},
+  play: async ({canvas, globals}) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await subscribe(canvas, globals, 'fusszeile@example.com');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(message(globals, 'newsletterSuccess')),
+    );
+  },
+};
+
 /** Success: "Thank you for subscribing!" in the status region. */
 export const Success: Story = {
   play: async ({canvas, globals}) => {
