@@ -4,6 +4,7 @@ import {
   allowAllConsents,
   allowSelectedConsents,
   consentStore,
+  giveConsent,
   initConsents,
   reopenCookieBanner,
   resetConsents,
@@ -68,6 +69,17 @@ describe('consent store persistence (spec §4 Cookie banner, §9 int-consents)',
       timestamp: expect.any(Number),
     });
     expect(consentStore.getState().banner).toBe('hidden');
+  });
+
+  it('a two-click embed stores its one consent the way the banner stores a choice', () => {
+    init({'int-consents': JSON.stringify({consents: {functional: true, matomo: true}})});
+    giveConsent('youtube');
+    expect(saved()).toEqual({
+      consents: {functional: true, matomo: true, youtube: true},
+      timestamp: expect.any(Number),
+    });
+    revokeConsent('youtube');
+    expect(saved()).toMatchObject({consents: {youtube: false}});
   });
 
   it('reads a stored choice back and keeps the banner hidden', () => {
