@@ -3,8 +3,13 @@ import type {Menus, PrimaryMenuEntry, SocialMenuEntry} from '../model/menu.ts';
 import {normaliseRecord} from '../directus/normalise.ts';
 import type {Lang} from '../language/lang.ts';
 import {ContentValidationError, validateRecord} from '../model/validate.ts';
-import {COLLECTIONS, type CollectionName, type CollectionRecord} from './collections.ts';
-import {emptyReport, type ContentReport} from './report.ts';
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionName,
+  type CollectionRecord,
+} from './collections.ts';
+import {emptyReport, inCollectionOrder, type ContentReport} from './report.ts';
 import {
   normaliseProjectLanguages,
   normaliseTranslationRows,
@@ -77,7 +82,7 @@ async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
     ratings: allRatings.filter((rating) => listed.has(rating.product)),
     attributes: bySort(attributes),
   };
-  return {site, report};
+  return {site, report: inCollectionOrder(report, COLLECTION_NAMES)};
 }
 
 /** What reading one load needs: the reader, the report to fill, the project's languages. */

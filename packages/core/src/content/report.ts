@@ -37,6 +37,24 @@ export function emptyReport(): ContentReport {
   return {read: {}, skipped: [], warnings: [], fallbacks: []};
 }
 
+/**
+ * The report in collection order (`names`), whatever order the parallel reads finished in, so
+ * the printed lines and the JSON file are the same on every run.
+ */
+export function inCollectionOrder(report: ContentReport, names: readonly string[]): ContentReport {
+  const rank = (collection: string) => names.indexOf(collection);
+  const byCollection = <T extends {collection: string}>(list: T[]) =>
+    [...list].sort((a, b) => rank(a.collection) - rank(b.collection));
+  return {
+    read: Object.fromEntries(
+      names.filter((name) => name in report.read).map((name) => [name, report.read[name] ?? 0]),
+    ),
+    skipped: byCollection(report.skipped),
+    warnings: byCollection(report.warnings),
+    fallbacks: byCollection(report.fallbacks),
+  };
+}
+
 /** Every warning of a report: skipped records first, then the others (STRICT_CONTENT counts these). */
 export function reportWarnings(report: ContentReport): string[] {
   return [

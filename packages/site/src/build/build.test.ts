@@ -438,6 +438,19 @@ describe('npm run build (jeweller)', () => {
   });
 });
 
+describe('the content report (decision 029)', () => {
+  it('is printed and written beside the output folder, not into it', async () => {
+    expect(run.stdout).toContain('Content: read site_config 1, project 1');
+    expect(run.stdout).toContain('Content: 0 record(s) skipped, 0 ignored, fallbacks none');
+    const report = JSON.parse(
+      await readFile(path.join(tmp, 'dist-content-report.json'), 'utf8'),
+    ) as {read: Record<string, number>; skipped: unknown[]};
+    expect(report.read.ecommerce_product).toBeGreaterThan(30);
+    expect(report.skipped).toEqual([]);
+    expect(await readdir(dist)).not.toContain('content-report.json');
+  });
+});
+
 describe('npm run build with a bad content record (decision 029)', () => {
   it('fails on a bad singleton naming collection, id and field, and leaves the old output untouched', async () => {
     const content = path.join(tmp, 'bad-retailer');

@@ -4,6 +4,7 @@ import {randomUUID} from 'node:crypto';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {contentReportFile, formatContentReport, writeContentReport} from './contentReport.ts';
 import {loadContent} from './contentSource.ts';
 import {assertNoForbiddenFiles, replaceDir, writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
@@ -35,6 +36,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // Vite build runs or anything is written.
   const content = await loadContent(options);
   try {
+    // Beside the output folder, never in it: every file of the output is deployed (decision 029).
+    await writeContentReport(
+      contentReportFile(options.outDir, options.contentReport),
+      content.report,
+    );
+    if (options.report !== false) console.info(formatContentReport(content.report));
     const serverAssets = await buildServer(ssrDir);
     const server = (await import(
       pathToFileURL(path.join(ssrDir, 'server.js')).href

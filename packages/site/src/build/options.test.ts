@@ -46,6 +46,13 @@ describe('readBuildOptions', () => {
     );
   });
 
+  it('reads CONTENT_REPORT as a path, null by default (decision 029)', () => {
+    expect(readBuildOptions({}).contentReport).toBeNull();
+    expect(readBuildOptions({CONTENT_REPORT: '/tmp/report.json'}).contentReport).toBe(
+      '/tmp/report.json',
+    );
+  });
+
   it('reads Matomo only as MATOMO_URL with MATOMO_SITE_ID (decision 012)', () => {
     expect(readBuildOptions({}).settings).toMatchObject({matomoUrl: null, matomoSiteId: null});
     const options = readBuildOptions({

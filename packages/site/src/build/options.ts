@@ -59,6 +59,8 @@ export interface BuildOptions {
   imageCacheDir: string | null;
   /** `STRICT_CONTENT=1`: any content warning fails the build (decision 029). */
   strictContent: boolean;
+  /** Where the content report goes (`CONTENT_REPORT`); null: `<outDir>-content-report.json`. */
+  contentReport: string | null;
 }
 
 /** Where processed images are cached when `IMAGE_CACHE_DIR` is not set. */
@@ -95,6 +97,7 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     workers: workerCount,
     imageCacheDir: path.resolve(text(env.IMAGE_CACHE_DIR) ?? DEFAULT_IMAGE_CACHE_DIR),
     strictContent: flag(env.STRICT_CONTENT, 'STRICT_CONTENT'),
+    contentReport: optionalPath(env.CONTENT_REPORT),
     settings: {
       siteUrl: url(env.SITE_URL, 'SITE_URL')?.replace(/\/+$/, '') ?? null,
       adminPortalUrl: url(env.ADMIN_PORTAL_URL, 'ADMIN_PORTAL_URL'),
@@ -114,6 +117,11 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
 function text(value: string | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
+}
+
+function optionalPath(value: string | undefined): string | null {
+  const given = text(value);
+  return given === null ? null : path.resolve(given);
 }
 
 function flag(value: string | undefined, name: string): boolean {
