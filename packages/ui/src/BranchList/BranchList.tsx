@@ -41,7 +41,9 @@ export function BranchList({branches, headingLevel = 3}: BranchListProps) {
                 <span>{[branch.zip, branch.city].filter(Boolean).join(' ')}</span>
               </address>
               {mapUrl && (
-                <Link to={mapUrl}>{t('contactPanelBranchMap', {name: branch.display_name})}</Link>
+                <Link to={mapUrl} className={styles.mapLink}>
+                  {t('contactPanelBranchMap', {name: branch.display_name})}
+                </Link>
               )}
               {branch.phone && <PhoneDisplay number={branch.phone} />}
               <OpeningHours
