@@ -25,6 +25,20 @@ afterEach(() => test.close());
 
 const project = {project: JEWELLER_DOMAIN};
 const longest = (length: number) => 'x'.repeat(length);
+
+/**
+ * The longest address of `length` characters the standard allows (RFC 5321: a local part of 64
+ * at most, domain labels of 63 at most), so only the length limit is under test.
+ */
+function longestEmail(length: number): string {
+  const local = 'x'.repeat(64);
+  let domain = 'example.com';
+  while (local.length + 1 + domain.length < length) {
+    const room = length - local.length - 1 - domain.length - 1;
+    domain = `${'d'.repeat(Math.min(63, Math.max(room, 1)))}.${domain}`;
+  }
+  return `${local}@${domain}`;
+}
 const storedPayloads = (table: 'requests' | 'ratings') =>
   test.rows(table).map((row) => JSON.parse(String(row['payload'])) as unknown);
 
@@ -39,7 +53,8 @@ describe('stored request and rating fields', () => {
   });
 
   it('take texts up to their limits, trimmed, and refuse longer ones with 400', async () => {
-    const email = `${longest(MAX_EMAIL_LENGTH - '@example.com'.length)}@example.com`;
+    const email = longestEmail(MAX_EMAIL_LENGTH);
+    expect(email).toHaveLength(MAX_EMAIL_LENGTH);
     const full = {
       ...project,
       product: 118,
@@ -52,13 +67,14 @@ describe('stored request and rating fields', () => {
     expect(storedPayloads('requests')).toEqual([{...full, name: longest(MAX_NAME_LENGTH)}]);
     for (const [field, value] of [
       ['name', longest(MAX_NAME_LENGTH + 1)],
-      ['email', `x${email}`],
+      ['email', longestEmail(MAX_EMAIL_LENGTH + 1)],
       ['phone', longest(MAX_PHONE_LENGTH + 1)],
       ['message', longest(MAX_MESSAGE_LENGTH + 1)],
       ['product', longest(101)],
     ] as const) {
       const answer = await post(`${test.url}${ORDER_PATHS.request}`, {...full, [field]: value});
-      expect([answer.status, errorPaths(answer)], field).toEqual([400, [field]]);
+      // Refused at that field alone (an address over 254 characters breaks two rules of it).
+      expect([answer.status, [...new Set(errorPaths(answer))]], field).toEqual([400, [field]]);
     }
     const rating = {...project, product: 118, rating: 5, comment: longest(MAX_MESSAGE_LENGTH + 1)};
     const tooLong = await post(`${test.url}${ORDER_PATHS.rating}`, rating);
