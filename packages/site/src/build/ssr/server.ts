@@ -89,8 +89,9 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     pages,
     shared: sharedData(site),
     files,
-    // Pages with a policy of their own load as documents: a swapped page keeps the old policy.
-    runtime: runtimeConfig(site.project.languages, options, [...checkoutPaths, ...embedPaths], {
+    // The checkout loads as a document (its payment policy). Contact pages with the map do not:
+    // client-side navigation to and from them stays (issue 12 journeys); see decision 025.
+    runtime: runtimeConfig(site.project.languages, options, checkoutPaths, {
       records: [...site.consents],
       strict: site.siteConfig.cookie_banner_strict,
     }),
