@@ -43,6 +43,7 @@ function minimal(): Record<CollectionName, unknown> {
       {id: 1, widget_name: 'address', sort: 1, props: {showLogo: true}},
     ],
     consent: [],
+    page_section: [],
     brand: [],
     ecommerce_settings: [
       {id: 1, project: {domain: 'other.example'}, default_tax_percent: 7},

@@ -45,14 +45,16 @@ async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
     readSingleton(ctx, 'company'),
     readSingleton(ctx, 'legal'),
   ]);
-  const [branches, openingHours, menuEntries, widgets, consents, brands] = await Promise.all([
-    readList(ctx, 'branch'),
-    readList(ctx, 'opening_hours'),
-    readList(ctx, 'menu_entry'),
-    readList(ctx, 'widget'),
-    readList(ctx, 'consent'),
-    readList(ctx, 'brand'),
-  ]);
+  const [branches, openingHours, menuEntries, widgets, consents, brands, sections] =
+    await Promise.all([
+      readList(ctx, 'branch'),
+      readList(ctx, 'opening_hours'),
+      readList(ctx, 'menu_entry'),
+      readList(ctx, 'widget'),
+      readList(ctx, 'consent'),
+      readList(ctx, 'brand'),
+      readList(ctx, 'page_section'),
+    ]);
   const [settings, allProducts, allRatings, attributes] = await Promise.all([
     readList(ctx, 'ecommerce_settings'),
     readList(ctx, 'ecommerce_product'),
@@ -76,6 +78,7 @@ async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
     widgets: bySort(widgets),
     consents,
     brands: bySort(brands),
+    sections: bySort(sections),
     // One record per project domain (spec §1); none means the retailer runs without a shop.
     shopSettings: settings.find((record) => record.project.domain === domain) ?? null,
     products,

@@ -4,6 +4,7 @@ import {BranchSchema, CompanySchema, OpeningHoursSchema} from '../model/company.
 import {ConsentRecordSchema} from '../model/consent.ts';
 import {LegalSchema} from '../model/legal.ts';
 import {MenuEntrySchema} from '../model/menu.ts';
+import {PageSectionSchema} from '../model/section.ts';
 import {AttributeSchema, ProductRatingSchema, ProductSchema} from '../model/product.ts';
 import {ShopSettingsSchema} from '../model/shop.ts';
 import {BrandSchema, ProjectSchema, SiteConfigSchema, WidgetSchema} from '../model/site.ts';
@@ -39,6 +40,7 @@ export const COLLECTIONS = {
   widget: {kind: 'list', schema: WidgetSchema, onInvalid: 'skip'},
   consent: {kind: 'list', schema: ConsentRecordSchema, onInvalid: 'skip'},
   brand: {kind: 'list', schema: BrandSchema, onInvalid: 'skip'},
+  page_section: {kind: 'list', schema: PageSectionSchema, onInvalid: 'skip'},
   ecommerce_settings: {kind: 'list', schema: ShopSettingsSchema, onInvalid: 'fail'},
   ecommerce_product: {kind: 'list', schema: ProductSchema, onInvalid: 'skip'},
   ecommerce_product_rating: {kind: 'list', schema: ProductRatingSchema, onInvalid: 'skip'},

@@ -4,6 +4,7 @@ import type {ConsentRecord} from '../model/consent.ts';
 import type {Legal} from '../model/legal.ts';
 import type {Menus} from '../model/menu.ts';
 import type {Attribute, Product, ProductRating} from '../model/product.ts';
+import type {PageSection} from '../model/section.ts';
 import type {ShopSettings} from '../model/shop.ts';
 import type {Brand, Project, SiteConfig, Widget} from '../model/site.ts';
 import type {ContentReport} from './report.ts';
@@ -23,6 +24,8 @@ export interface SiteData {
   /** Consent entries from the CMS only; `buildConsents` adds functional and matomo. */
   consents: ConsentRecord[];
   brands: Brand[];
+  /** Page sections of every page (decision 030), drafts included; `sectionsOf` picks a page's. */
+  sections: PageSection[];
   /** The project domain's shop settings; null when the retailer has no shop. */
   shopSettings: ShopSettings | null;
   /** Published products of the project domain only (spec §4 Product status). */

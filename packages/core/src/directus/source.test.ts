@@ -46,6 +46,7 @@ function retailer(): Record<CollectionName, unknown> {
     menu_entry: [{id: 1, position: 'primary', display_name: 'Uhren', path: '/uhren', sort: 1}],
     widget: [{id: 1, widget_name: 'address', sort: 1}],
     consent: [],
+    page_section: [],
     brand: [{id: 1, display_name: 'Rolex', slug: 'rolex', type: 'watches', logo: LOGO}],
     ecommerce_settings: [
       {id: 2, project: {domain: DOMAIN}, enable_cart: true, default_tax_percent: 19},
