@@ -25,7 +25,10 @@ export interface SeedResult {
 
 const DEFS = new Map(MODEL.map((def) => [def.name, def]));
 const LANGUAGE_NAMES: Record<string, string> = {de: 'Deutsch', en: 'English', fr: 'Français'};
-/** Collections read from their own fixture file, in load order (targets before sources). */
+/**
+ * Collections read from their own fixture file, in load order (targets before sources): page
+ * sections point at brands and branches. Their images are uploaded with every other image.
+ */
 const LISTS = [
   'branch',
   'opening_hours',
@@ -33,6 +36,7 @@ const LISTS = [
   'widget',
   'consent',
   'brand',
+  'page_section',
   'ecommerce_attribute',
   'ecommerce_settings',
   'ecommerce_product',
