@@ -104,3 +104,10 @@ export type {SubmissionMessages} from './FormField/index.ts';
 // --- image ---
 export {ContentImage} from './ContentImage/index.ts';
 // --- end image ---
+
+// --- sections ---
+export {Hero} from './Hero/index.ts';
+export type {HeroLink, HeroProps} from './Hero/index.ts';
+export {MediaText} from './MediaText/index.ts';
+export type {MediaTextProps} from './MediaText/index.ts';
+// --- end sections ---

@@ -1,0 +1,2 @@
+export {Hero} from './Hero.tsx';
+export type {HeroLink, HeroProps} from './Hero.tsx';

@@ -1,0 +1,2 @@
+export {MediaText} from './MediaText.tsx';
+export type {MediaTextProps} from './MediaText.tsx';
