@@ -120,17 +120,44 @@ describe('consent-gated map on the contact page', () => {
   });
 });
 
+describe('an embed reached by a client-side navigation', () => {
+  it('reloads once under the page’s own CSP, and the map loads', async () => {
+    const {context, page} = await openPage(browser, site(JEWELLER).url);
+    const requested = await standInProviders(context);
+    await page.goto('/impressum');
+    await waitForIslands(page);
+    // The imprint's CSP allows no Google frame; the menu's "Kontakt" navigates client-side.
+    await page.evaluate(() => Object.assign(window, {sfSameDocument: true}));
+    await page.locator('header').getByRole('link', {name: 'Kontakt', exact: true}).first().click();
+    await page.waitForURL('**/kontakt');
+    expect(await page.evaluate(() => 'sfSameDocument' in window)).toBe(true);
+    const load = page.getByRole('button', {name: t('de', 'consentEmbedLoad'), exact: true});
+    await load.click();
+    await page
+      .frameLocator(`iframe[title="${MAP_TITLE}"]`)
+      .getByText(STAND_IN)
+      .waitFor({timeout: 20_000});
+    expect(await page.evaluate(() => 'sfSameDocument' in window)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/kontakt');
+    expect(requested.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('frame-src per page (decision 025)', () => {
-  it('allows Google’s frames on the contact pages only', async () => {
+  it('allows Google’s and YouTube’s frames only on pages that embed them', async () => {
     const {url} = site(JEWELLER);
     const frames = async (pathname: string) =>
       directive(
         (await fetch(new URL(pathname, url))).headers.get('content-security-policy') ?? '',
         'frame-src',
       );
-    for (const pathname of ['/kontakt', '/en/contact', '/fr/contact']) {
+    for (const pathname of ['/kontakt', '/en/contact', '/fr/contact', '/service']) {
       expect(await frames(pathname), pathname).toContain('https://www.google.com');
     }
+    // The watches page has a video section (fixtures' page_section.json): YouTube's no-cookie host.
+    expect(await frames('/uhren')).toContain('https://www.youtube-nocookie.com');
+    expect(await frames('/uhren')).not.toContain('https://www.google.com');
     for (const pathname of ['/', '/impressum', '/datenschutz', '/shop/kasse']) {
       const sources = await frames(pathname);
       expect(sources, pathname).toContain("'self'");

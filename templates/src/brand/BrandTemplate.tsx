@@ -1,4 +1,11 @@
-import {t, type Brand, type CategoryPageId, type Lang, type SiteData} from '@schaufenster/core';
+import {
+  sectionsOf,
+  t,
+  type Brand,
+  type CategoryPageId,
+  type Lang,
+  type SiteData,
+} from '@schaufenster/core';
 import {ContentImage, Link, RichText, useLanguage, useMessages} from '@schaufenster/ui';
 import {brandTexts} from '../common/brands.ts';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
@@ -6,7 +13,8 @@ import {Page} from '../common/Page.tsx';
 import {listedProducts, storeRootFor} from '../shop/shopPages.ts';
 import {CONTENT_WIDTH_SIZES} from '../common/imageSizes.ts';
 import {CATEGORY_TITLE_KEYS} from '../common/pageTitles.ts';
-import type {PageTemplate, ResolvedImage} from '../types.ts';
+import {hasSectionOf, PageSections} from '../sections/PageSections.tsx';
+import type {ImageResolver, PageTemplate, ResolvedImage} from '../types.ts';
 import styles from './BrandTemplate.module.css';
 
 /** What a brand page adds to {@link PageExtra}. */
@@ -42,7 +50,13 @@ export const BrandTemplate: PageTemplate<BrandExtra> = (data, lang, extra) => {
   const picture = extra.images(extra.brand.logo);
   return {
     element: (
-      <BrandPage data={data} brand={extra.brand} category={extra.category} picture={picture} />
+      <BrandPage
+        data={data}
+        brand={extra.brand}
+        category={extra.category}
+        picture={picture}
+        images={extra.images}
+      />
     ),
     head: {
       title: texts.title,
@@ -62,13 +76,15 @@ interface BrandPageProps {
   brand: Brand;
   category: CategoryPageId;
   picture: ResolvedImage | null;
+  images: ImageResolver;
 }
 
-function BrandPage({data, brand, category, picture}: BrandPageProps) {
+function BrandPage({data, brand, category, picture, images}: BrandPageProps) {
   const {lang, available} = useLanguage();
   const tr = useMessages();
   const texts = brandTexts(brand, lang, available);
   const products = brandProductsHref(data, brand, lang);
+  const sections = sectionsOf(data.sections, {brand: brand.id});
   return (
     <Page title={texts.title}>
       {picture && (
@@ -82,13 +98,14 @@ function BrandPage({data, brand, category, picture}: BrandPageProps) {
         />
       )}
       <RichText html={texts.description} />
+      <PageSections sections={sections} data={data} images={images} leadsPage={!picture} />
       <p>
         {/* spec §2: the brand page's "more" button; to the brand's products, else its category. */}
         <Link to={products ?? category} className={styles.more}>
           {tr('brandPageMore')}
         </Link>
       </p>
-      <ContactPrompt />
+      {!hasSectionOf(sections, 'contact_cta') && <ContactPrompt />}
       {products !== null && (
         <p>
           <Link to={category}>

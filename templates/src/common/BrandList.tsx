@@ -5,6 +5,11 @@ import {brandHref, brandTexts} from './brands.ts';
 import {BRAND_CARD_SIZES} from './imageSizes.ts';
 import styles from './BrandList.module.css';
 
+/** Whether a file is a vector drawing (a logo, shown whole) rather than a photo. */
+function isVector(src: string): boolean {
+  return /\.svg(?:[?#]|$)/i.test(src);
+}
+
 /** Props of {@link BrandList}. */
 export interface BrandListProps {
   /** The brands to list, in content order. */
@@ -20,6 +25,7 @@ export interface BrandListProps {
 /**
  * Brands as cards linking to their brand pages (spec §2: brand pages under their category), each
  * with its picture when it has one: lazy, and decorative, since the name follows as the heading.
+ * Cards are of equal height; photos fill one 3:2 shape, logos (SVG) are shown whole.
  */
 export function BrandList({
   brands,
@@ -43,7 +49,9 @@ export function BrandList({
                 image={picture}
                 alt=""
                 sizes={BRAND_CARD_SIZES}
-                className={styles.picture}
+                className={
+                  isVector(picture.src) ? `${styles.picture} ${styles.logo}` : styles.picture
+                }
               />
             )}
             <Heading className={styles.name}>

@@ -34,10 +34,10 @@ const link = (fields: Partial<MenuLink>): MenuLink => ({
   ...fields,
 });
 
-/** The optician without brands and with one primary entry holding `sub`. */
+/** The optician without brands and sections and with one primary entry holding `sub`. */
 const withMenu = (...sub: MenuLink[]): SiteData => {
   const entry: PrimaryMenuEntry = {...link({display_name: 'Mehr', sub}), position: 'primary'};
-  return {...optician, brands: [], menus: {primary: [entry], social: []}};
+  return {...optician, brands: [], sections: [], menus: {primary: [entry], social: []}};
 };
 
 describe('categoryHasContent', () => {
@@ -91,5 +91,14 @@ describe('categoryHasContent', () => {
       brands: [{...lindberg, category_page: null, type: 'watches'}],
     };
     expect(pagesOf(site)).toEqual(['watches']);
+  });
+
+  it('counts published page sections, not drafts or sections of other pages', () => {
+    const [section] = optician.sections;
+    if (!section) throw new Error('the optician has sections');
+    const site = (...sections: SiteData['sections']): SiteData => ({...withMenu(), sections});
+    expect(pagesOf(site({...section, page: 'bicycles'}))).toEqual(['bicycles']);
+    expect(pagesOf(site({...section, page: 'bicycles', status: 'draft'}))).toEqual([]);
+    expect(pagesOf(site({...section, page: 'home'}))).toEqual([]);
   });
 });

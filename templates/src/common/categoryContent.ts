@@ -3,6 +3,7 @@
 import {
   PAGE_PATHS,
   menuEntryTarget,
+  sectionsOf,
   resolveLink,
   splitPath,
   type MenuLink,
@@ -12,22 +13,28 @@ import {brandsOf} from './brands.ts';
 import type {CategoryTemplatePage} from './pageTitles.ts';
 
 /** What the rule reads of the content. */
-type CategoryContentSource = Pick<SiteData, 'menus' | 'brands' | 'siteConfig' | 'project'>;
+type CategoryContentSource = Pick<
+  SiteData,
+  'menus' | 'brands' | 'sections' | 'siteConfig' | 'project'
+>;
 
 /**
  * Whether a category page (watches … bicycles, events) has anything on it, so it is built:
  * - a menu of the retailer links to it (the entry is the reason the page exists, and its link
  *   must not be dead);
  * - brands live under it (their pages sit below its path, the brands index and a brand page's
- *   "more" fall back to it).
- * Page sections (a later issue) go here too: once SiteData carries them, a category page with
- * sections has content, whatever the menus say.
+ *   "more" fall back to it);
+ * - the owner gave it published page sections (decision 030), whatever the menus say.
  */
 export function categoryHasContent(
   site: CategoryContentSource,
   page: CategoryTemplatePage,
 ): boolean {
-  return menuLinkedPaths(site).has(PAGE_PATHS[page].de) || brandsOf(site.brands, page).length > 0;
+  return (
+    sectionsOf(site.sections, {page}).length > 0 ||
+    menuLinkedPaths(site).has(PAGE_PATHS[page].de) ||
+    brandsOf(site.brands, page).length > 0
+  );
 }
 
 /**

@@ -1,13 +1,22 @@
-import {t} from '@schaufenster/core';
+import {sectionsOf, t} from '@schaufenster/core';
 import {ContactPanel, OpeningHours} from '@schaufenster/ui';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page, Section} from '../common/Page.tsx';
+import {PageSections} from '../sections/PageSections.tsx';
 import type {PageTemplate} from '../types.ts';
 
-/** The info page (paths per decision 003): address, contact, branches and opening hours. */
-export const InfoTemplate: PageTemplate = (data, lang) => ({
+/**
+ * The info page (paths per decision 003): the owner's page sections (decision 030), address,
+ * contact, branches and opening hours.
+ */
+export const InfoTemplate: PageTemplate = (data, lang, extra) => ({
   element: (
     <Page title={t(lang, 'pageTitleInfo')}>
+      <PageSections
+        sections={sectionsOf(data.sections, {page: 'info'})}
+        data={data}
+        images={extra.images}
+      />
       <Section heading={t(lang, 'pageVisitUsHeading')}>
         <ContactPanel company={data.company} branches={data.branches} headingLevel={3} />
         {data.branches.length === 0 && (

@@ -134,3 +134,34 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', {level: 2, name: 'From our range'})).toBeVisible();
   },
 };
+
+/**
+ * A page section's teaser (decision 030): the first products with a tag, the owner's heading and
+ * "show all" to the item list with the same filter.
+ */
+export const Filtered: Story = {
+  args: {
+    query: {tags: ['bestseller']},
+    heading: 'Unsere Bestseller',
+    moreHref: '/shop?tag=bestseller',
+  },
+  play: async ({canvas, globals, loaded}) => {
+    const lang = langOf(globals);
+    const bestsellers = siteOf(loaded)
+      .products.filter((product) => product.tags.includes('bestseller'))
+      .map((p) => pickTranslation(p.translations, lang, LANGUAGES)?.display_name ?? p.display_name);
+    const list = canvas.getByRole('list', {name: 'Unsere Bestseller'});
+    await eventually(() =>
+      expect(within(list).getAllByRole('heading', {level: 3})).not.toHaveLength(0),
+    );
+    const names = within(list)
+      .getAllByRole('heading', {level: 3})
+      .map((heading) => heading.textContent ?? '');
+    await expect(names.length).toBeLessThanOrEqual(4);
+    for (const name of names) await expect(bestsellers).toContain(name);
+    await expect(canvas.getByRole('link', {name: t(lang, 'productTeaserMore')})).toHaveAttribute(
+      'href',
+      '/shop?tag=bestseller',
+    );
+  },
+};

@@ -1,7 +1,7 @@
 import {useQuery} from '@tanstack/react-query';
 import {useId} from 'react';
-import type {ProductListItem} from '@schaufenster/core';
-import {useMessages} from '@schaufenster/ui';
+import type {ProductListItem, ProductQuery, ShopApi} from '@schaufenster/core';
+import {Link, useMessages} from '@schaufenster/ui';
 import {ProductCard, ProductCardSkeleton, type ProductImageSrc} from '../ProductCard/index.ts';
 import {useShopEnvironment} from '../ShopProvider/index.ts';
 import styles from './ProductTeaser.module.css';
@@ -19,6 +19,33 @@ export interface ProductTeaserProps {
   imageSrc?: ProductImageSrc;
   /** Level of the teaser heading; product names are one level below. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Only products matching these filters, the first `limit` in the list's order (a page
+   * section's teaser by category, manufacturer or tag); null picks at random. @default null
+   */
+  query?: ProductQuery | null;
+  /** The heading; null says "productTeaserHeading". @default null */
+  heading?: string | null;
+  /** Where "show all" goes (the item list with the same filters); null shows no link. @default null */
+  moreHref?: string | null;
+}
+
+/** The teaser's query key: a random pick's, or the first matches of a filter's. */
+export function productTeaserKey(domain: string, limit: number, query: ProductQuery | null) {
+  return query === null
+    ? (['shop', domain, 'random', limit] as const)
+    : (['shop', domain, 'teaser', query, limit] as const);
+}
+
+/** The teaser's read: the first matches of `query`, or a random pick. */
+function teaserQuery(api: ShopApi, domain: string, limit: number, query: ProductQuery | null) {
+  return {
+    queryKey: productTeaserKey(domain, limit, query),
+    queryFn: async () =>
+      query === null
+        ? api.randomProducts(limit)
+        : (await api.listProducts({...query, page: 0})).data.slice(0, limit),
+  };
 }
 
 /**
@@ -32,14 +59,16 @@ export function ProductTeaser({
   initialProducts,
   imageSrc,
   headingLevel = 2,
+  query = null,
+  heading = null,
+  moreHref = null,
 }: ProductTeaserProps) {
   const t = useMessages();
   const {api, domain, storeRootPath} = useShopEnvironment();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const products = useQuery({
-    queryKey: ['shop', domain, 'random', limit],
-    queryFn: () => api.randomProducts(limit),
+    ...teaserQuery(api, domain, limit, query),
     initialData: initialProducts,
   });
 
@@ -48,7 +77,7 @@ export function ProductTeaser({
   return (
     <section className={styles.teaser} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {t('productTeaserHeading')}
+        {heading ?? t('productTeaserHeading')}
       </Heading>
       <ul
         className={styles.grid}
@@ -72,6 +101,11 @@ export function ProductTeaser({
               </li>
             ))}
       </ul>
+      {moreHref !== null && (
+        <p className={styles.more}>
+          <Link to={moreHref}>{t('productTeaserMore')}</Link>
+        </p>
+      )}
     </section>
   );
 }

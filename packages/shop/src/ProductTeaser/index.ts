@@ -1,1 +1,1 @@
-export {PRODUCT_TEASER_LIMIT, ProductTeaser} from './ProductTeaser.tsx';
+export {PRODUCT_TEASER_LIMIT, ProductTeaser, productTeaserKey} from './ProductTeaser.tsx';

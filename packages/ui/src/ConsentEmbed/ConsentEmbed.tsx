@@ -5,6 +5,7 @@ import {useHydrated} from '../consent/useHydrated.ts';
 import {useMessages, useRichMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
 import {EMBED_PROVIDERS, embedSrc, type EmbedTarget} from './embedSource.ts';
+import {useReloadWhenBlocked} from './useReloadWhenBlocked.ts';
 import styles from './ConsentEmbed.module.css';
 
 /** Props of {@link ConsentEmbed}: what to show (a YouTube video or a Google map). */
@@ -16,15 +17,18 @@ export type ConsentEmbedProps = EmbedTarget;
  * a "load content" button and a link to the privacy page, and requests nothing from the provider.
  * The button stores that consent in int-consents through the consent store; the frame follows the
  * store, so revoking in the consent manager brings the placeholder back. The prerendered HTML is
- * always the placeholder (`data-sf-embed` tells the build which frame hosts the page's CSP needs).
+ * always the placeholder (`data-sf-embed` tells the build which frame hosts the page's CSP needs);
+ * a page reached client-side from one whose CSP lacks those hosts reloads when the frame is
+ * blocked (useReloadWhenBlocked).
  */
 export function ConsentEmbed(props: ConsentEmbedProps) {
   const t = useMessages();
   const rich = useRichMessages();
   const noticeId = useId();
-  const {consentId} = EMBED_PROVIDERS[props.provider];
+  const {consentId, frameOrigins} = EMBED_PROVIDERS[props.provider];
   const given = useConsentGiven(consentId);
   const hydrated = useHydrated();
+  useReloadWhenBlocked(hydrated && given, frameOrigins);
   const provider =
     props.provider === 'youtube'
       ? t('consentEmbedProviderYoutube')
