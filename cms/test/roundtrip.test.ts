@@ -1,9 +1,13 @@
 // Round trip (issue 7, decision 020): a fresh Directus with SQLite in a temporary folder, the
 // committed schema, the jeweller seeded through the API; the site built from it must equal the
-// fixture build, and a price edited through the API must show on the item page after a rebuild.
+// fixture build, its page sections must equal the fixtures' (read through core's content sources,
+// drafts and sections no page renders included), and a price edited through the API must show on
+// the item page after a rebuild.
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {createDirectusClient, createDirectusSource} from '@schaufenster/core/directus';
+import {createFixtureSource} from '@schaufenster/core/node';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {isInstalled} from '../src/install.ts';
 import {startTempDirectus, type TempDirectus} from '../src/instance.ts';
@@ -50,6 +54,16 @@ function readPage(outDir: string, file: string): PageData {
   return JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as PageData;
 }
 
+interface ReportFile {
+  read: Record<string, number>;
+  skipped: {collection: string}[];
+}
+
+/** The content report a build wrote beside `outDir` (packages/site/src/build/contentReport.ts). */
+function readReport(outDir: string): ReportFile {
+  return JSON.parse(readFileSync(`${outDir}-content-report.json`, 'utf8')) as ReportFile;
+}
+
 function euro(value: number): string {
   return new Intl.NumberFormat('de-DE', {style: 'currency', currency: 'EUR'}).format(value);
 }
@@ -63,6 +77,13 @@ describe(`a site built from Directus (${RETAILER})`, () => {
   let seed: SeedResult;
   let directusEnv: Record<string, string>;
   let reapplied: boolean | undefined;
+  // A fixture file id with several titles became several Directus files (seed-files.ts).
+  const fixtureFileIds = () =>
+    new Map<string, string>(
+      seed.files
+        .filter((file) => file.id !== file.fixtureId)
+        .map((file) => [file.id, file.fixtureId]),
+    );
 
   beforeAll(async () => {
     if (!isInstalled()) throw new Error('cms/node_modules is missing: run `npm run test:cms`');
@@ -97,12 +118,7 @@ describe(`a site built from Directus (${RETAILER})`, () => {
   });
 
   it('writes the same page data for every page (build ids and file ids mapped)', () => {
-    // A fixture file id with several titles became several Directus files (seed-files.ts).
-    const normalise = new Map<string, string>(
-      seed.files
-        .filter((file) => file.id !== file.fixtureId)
-        .map((file) => [file.id, file.fixtureId]),
-    );
+    const normalise = fixtureFileIds();
     const fixtureBuild = new Map([[buildIdOf(fixtureOut), '<build>']]);
     normalise.set(buildIdOf(directusOut), '<build>');
     const pages = listFiles(fixtureOut).filter((file) => file.startsWith('page-data/'));
@@ -118,6 +134,35 @@ describe(`a site built from Directus (${RETAILER})`, () => {
       differences.push(...jsonDiff(expected, actual).map((line) => `${file} ${line}`));
     }
     expect(differences).toEqual([]);
+  });
+
+  it('reads every page section back as the fixtures hold it (file ids mapped)', async () => {
+    if (!directus) throw new Error('no Directus');
+    const sectionCount = fixture<unknown[]>('page_section').length;
+    expect(sectionCount).toBeGreaterThan(0);
+    expect(seed.counts.page_section).toBe(sectionCount);
+    for (const report of [readReport(fixtureOut), readReport(directusOut)]) {
+      expect(report.read.page_section).toBe(sectionCount);
+      expect(report.skipped.filter((entry) => entry.collection === 'page_section')).toEqual([]);
+    }
+
+    const expected = await createFixtureSource(path.join(RETAILERS_DIR, RETAILER)).load();
+    const client = createDirectusClient({
+      url: directus.server.url,
+      project: seed.domain,
+      token: directus.config.adminToken,
+    });
+    try {
+      const actual = await createDirectusSource({client}).load();
+      const sections = JSON.parse(
+        replaceAll(JSON.stringify(actual.sections), fixtureFileIds()),
+      ) as unknown;
+      expect(expected.sections).toHaveLength(sectionCount);
+      expect(jsonDiff(expected.sections, sections)).toEqual([]);
+      expect(sections).toEqual(expected.sections);
+    } finally {
+      client.close();
+    }
   });
 
   it('shows a price edited in Directus on the item page after a rebuild', async () => {
