@@ -82,6 +82,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     ]);
     await writeText(staging, `page-data/sq/d/${prepared.shared.hash}.json`, prepared.shared.json);
     for (const [name, text] of Object.entries(prepared.files)) await writeText(staging, name, text);
+    await writeText(staging, '_headers', prepared.headers(pages));
     await assertNoForbiddenFiles(staging);
     await replaceDir(staging, options.outDir);
     if (options.report !== false) {

@@ -32,8 +32,13 @@ export interface PreparedBuild {
   pages: PlannedPage[];
   /** The shared data file. */
   shared: SharedDataFile;
-  /** Other files by name: sitemap.xml, robots.txt, _redirects, _headers, shop-catalogue.json. */
+  /** Other files by name: sitemap.xml, robots.txt, _redirects, shop-catalogue.json. */
   files: Record<string, string>;
+  /**
+   * `_headers` (decision 017) once the pages are rendered: the frame hosts of two-click embeds
+   * are allowed on the pages whose HTML has them (decision 025).
+   */
+  headers: (rendered: readonly RenderedHtml[]) => string;
   /** The browser runtime's config, written into every page (decision 012). */
   runtime: RuntimeConfig;
 }
@@ -53,26 +58,19 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
   };
   const pages = [...planPages(site), ...notFoundPages(site)];
   const checkoutPaths = pages.filter((page) => page.kind === 'checkout').map((page) => page.path);
-  // The contact page shows the head office's two-click map (decision 025) when there is an address.
-  const embedPaths =
-    (site.company.addresses ?? []).length > 0
-      ? pages.filter((page) => page.kind === 'contact').map((page) => page.path)
-      : [];
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(siteUrl, []),
     _redirects: redirectsFile(options.adminPortalUrl, site.project.languages),
     'shop-catalogue.json': JSON.stringify(buildStaticCatalogue(site)),
-    // Decision 017: the CSP and security headers for static hosts.
-    _headers: headersFile({
+  };
+  // Decision 017: the CSP and security headers for static hosts.
+  const headers = (rendered: readonly RenderedHtml[]) =>
+    headersFile({
       settings: options,
       clock: options.clockScriptUrl !== null && site.siteConfig.brand_config.rolex_clock,
       paymentPaths: checkoutPaths,
-      embedPages: embedPaths.map((path) => ({
-        path,
-        frameOrigins: EMBED_PROVIDERS.google_maps.frameOrigins,
-      })),
-    }),
-  };
+      embedPages: embedPagesOf(rendered),
+    });
   if (siteUrl) {
     files['sitemap.xml'] = sitemapXml(
       siteUrl,
@@ -89,6 +87,7 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     pages,
     shared: sharedData(site),
     files,
+    headers,
     // The checkout loads as a document (its payment policy). Contact pages with the map do not:
     // client-side navigation to and from them stays (issue 12 journeys); see decision 025.
     runtime: runtimeConfig(site.project.languages, options, checkoutPaths, {
@@ -98,3 +97,23 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
   };
 }
 export {renderPagesInline} from './inline.ts';
+
+/** A rendered page as `_headers` reads it. */
+export interface RenderedHtml {
+  path: string;
+  html: string;
+}
+
+/** The `data-sf-embed` marks ConsentEmbed puts on its placeholder (decision 025). */
+const EMBED_MARK = /data-sf-embed="([a-z_]+)"/g;
+
+/** The pages with two-click embeds (contact map, video and map sections) and their frame hosts. */
+export function embedPagesOf(rendered: readonly RenderedHtml[]) {
+  return rendered.flatMap(({path, html}) => {
+    const providers = new Set([...html.matchAll(EMBED_MARK)].map((match) => match[1]));
+    const frameOrigins = Object.entries(EMBED_PROVIDERS)
+      .filter(([provider]) => providers.has(provider))
+      .flatMap(([, {frameOrigins: origins}]) => origins);
+    return frameOrigins.length > 0 ? [{path, frameOrigins}] : [];
+  });
+}
