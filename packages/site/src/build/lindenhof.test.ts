@@ -1,6 +1,7 @@
 // The third fixture retailer, uhrmacher-lindenhof, holds what a stock Directus holds (decision
 // 029): region language codes, unserved and empty translations, string booleans, rgb()/hsl()
-// theme colours, unusual but valid e-mail addresses, and three bad list records. It loads through
+// theme colours, unusual but valid e-mail addresses, and five bad list records (two of them page
+// sections: a Vimeo link as video, an unknown kind). It loads through
 // the build's own loader; the report says what was skipped and which texts fell back.
 import path from 'node:path';
 import {reportWarnings} from '@schaufenster/core';
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 describe('fixture retailer uhrmacher-lindenhof (stock CMS oddities)', () => {
-  it('builds its SiteData, skipping three bad list records with one warning each', async () => {
+  it('builds its SiteData, skipping five bad list records with one warning each', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const {report} = await load();
     expect(report.skipped).toEqual([
@@ -32,6 +33,18 @@ describe('fixture retailer uhrmacher-lindenhof (stock CMS oddities)', () => {
         problem: 'Invalid URL: Received "instagram.com/lindenhof"',
       },
       {collection: 'brand', id: '2', field: 'slug', problem: 'expected lower-case slug'},
+      {
+        collection: 'page_section',
+        id: '2',
+        field: 'video',
+        problem: 'expected a YouTube video id or link',
+      },
+      {
+        collection: 'page_section',
+        id: '3',
+        field: 'kind',
+        problem: expect.stringContaining('received "carousel"'),
+      },
     ]);
     expect(
       report.warnings.map(({collection, field, problem}) => [collection, field, problem]),
@@ -41,7 +54,13 @@ describe('fixture retailer uhrmacher-lindenhof (stock CMS oddities)', () => {
       ['menu_entry', 'translations.2.language', 'language "fr-FR" is not served'],
     ]);
     expect(warn.mock.calls.map(([line]) => line)).toEqual(reportWarnings(report));
-    expect(report.read).toMatchObject({branch: 2, menu_entry: 3, brand: 2, ecommerce_product: 0});
+    expect(report.read).toMatchObject({
+      branch: 2,
+      menu_entry: 3,
+      brand: 2,
+      page_section: 4,
+      ecommerce_product: 0,
+    });
   });
 
   it('falls back requested → the project languages in order, and reports each fallback', async () => {
@@ -59,11 +78,13 @@ describe('fixture retailer uhrmacher-lindenhof (stock CMS oddities)', () => {
       'opening_hours 2 translations en←de ',
       'menu_entry 2 translations en←de ',
       'brand 1 translations en←de title',
+      'page_section 1 translations en←de text',
+      'page_section 4 translations en←de ',
     ]);
     const english = site.legal.translations.find((row) => row.language === 'en');
     expect(english?.privacy).toContain('Datenschutz');
     expect(formatContentReport(report)).toContain(
-      'Content: 3 record(s) skipped, 3 ignored, fallbacks en 7',
+      'Content: 5 record(s) skipped, 3 ignored, fallbacks en 9',
     );
   });
 
@@ -91,7 +112,7 @@ describe('fixture retailer uhrmacher-lindenhof (stock CMS oddities)', () => {
   it('fails under STRICT_CONTENT=1, naming the first warning', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(load(true)).rejects.toThrow(
-      'STRICT_CONTENT=1 and 6 content warning(s), first: Skipped content in collection "branch", id "2", field "zip"',
+      'STRICT_CONTENT=1 and 8 content warning(s), first: Skipped content in collection "branch", id "2", field "zip"',
     );
   });
 });
