@@ -1,8 +1,8 @@
 // Round trip (issue 7, decision 020): a fresh Directus with SQLite in a temporary folder, the
 // committed schema, the jeweller seeded through the API; the site built from it must equal the
 // fixture build, its page sections must equal the fixtures' (read through core's content sources,
-// drafts and sections no page renders included), and a price edited through the API must show on
-// the item page after a rebuild.
+// drafts and sections no page renders included), and a price and page sections edited through the
+// API (home, a category page, a brand page: what an owner changes) must show after a rebuild.
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,15 +165,36 @@ describe(`a site built from Directus (${RETAILER})`, () => {
     }
   });
 
-  it('shows a price edited in Directus on the item page after a rebuild', async () => {
+  it('shows a price and page sections edited in Directus after a rebuild', async () => {
     if (!edited || !directus) throw new Error('no product to edit');
     const before = readPage(directusOut, itemPage);
     expect(before.mainHtml).toContain(`<span>${euro(edited.price_brutto ?? 0)}</span>`);
+    const rest = directus.rest;
 
-    await directus.rest.request('PATCH', `/items/ecommerce_product/${edited.id}`, {
+    await rest.request('PATCH', `/items/ecommerce_product/${edited.id}`, {
       price_brutto: NEW_PRICE,
     });
+    // The owner's edits: a German heading on the home page, the watches page and a brand page.
+    const sections = fixture<{id: number; page: string; brand: number | null}[]>('page_section');
+    const pages = {index: 'home', uhren: 'watches', 'uhren/nomos-glashuette': 'brand'};
+    const headings = new Map<string, string>();
+    for (const [page, id] of Object.entries(pages)) {
+      const section = sections.find((candidate) => candidate.page === id);
+      if (!section) throw new Error(`no fixture section on ${id}`);
+      const rows = await rest.request<{id: number}[]>(
+        'GET',
+        `/items/page_section_translations?filter[page_section_id][_eq]=${section.id}` +
+          '&filter[language][_eq]=de&fields=id',
+      );
+      const heading = `Neu vom Inhaber ${section.id}`;
+      await rest.request('PATCH', `/items/page_section_translations/${rows[0]?.id}`, {heading});
+      headings.set(`page-data/${page}/page-data.json`, heading);
+    }
     await buildSite(editedOut, directusEnv);
+    for (const [file, heading] of headings) {
+      expect(readPage(directusOut, file).mainHtml, file).not.toContain(heading);
+      expect(readPage(editedOut, file).mainHtml, file).toContain(heading);
+    }
 
     const after = readPage(editedOut, itemPage);
     const island = after.islands.find((entry) => entry.name === 'ItemPage');

@@ -40,7 +40,10 @@ export async function openMenuGroupFromBottomBar(globals: Globals, user: User) {
   await user.click(group);
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   const panel = within(menu).getByRole('group', {name: group.textContent ?? ''});
-  for (const link of within(panel).getAllByRole('link')) await expect(link).toBeVisible();
+  // The drawer fades in (its overlay starts at opacity 0): wait for the links to show.
+  for (const link of within(panel).getAllByRole('link')) {
+    await waitFor(() => expect(link).toBeVisible());
+  }
   return drawer;
 }
 
