@@ -16,8 +16,8 @@ export type {Branch, Company, OpeningHours, OpeningPeriod} from './model/company
 export {headOffice, orderBranches} from './content/headOffice.ts';
 export {SiteConfigSchema, WIDGET_NAMES, isKnownWidgetName} from './model/site.ts';
 export type {Brand, BrandConfig, Project, Widget} from './model/site.ts';
-export {SECTION_KINDS, SECTION_TEASER_MAX, sectionsOf} from './model/section.ts';
-export type {PageSection, SectionKind, SectionTarget} from './model/section.ts';
+export {sectionsOf} from './model/section.ts';
+export type {PageSection, SectionKind} from './model/section.ts';
 export type {
   MenuGroup,
   MenuLink,

@@ -107,7 +107,5 @@ export {ContentImage} from './ContentImage/index.ts';
 
 // --- sections ---
 export {Hero} from './Hero/index.ts';
-export type {HeroLink, HeroProps} from './Hero/index.ts';
 export {MediaText} from './MediaText/index.ts';
-export type {MediaTextProps} from './MediaText/index.ts';
 // --- end sections ---

@@ -6,7 +6,7 @@ import {IdSchema, ImageSchema, maybe, translations} from './common.ts';
 import {youtubeVideoId} from './youtube.ts';
 
 /** The kinds of section, as the CMS stores them. */
-export const SECTION_KINDS = [
+const SECTION_KINDS = [
   'rich_text',
   'image',
   'image_text',
@@ -25,7 +25,7 @@ export type SectionKind = (typeof SECTION_KINDS)[number];
 const SECTION_PAGE_KINDS = new Set(['home', 'category', 'info', 'service']);
 
 /** Page ids (route table) that render sections, plus `brand` for a brand page (with `brand`). */
-export const SECTION_PAGES = [
+const SECTION_PAGES = [
   ...Object.entries(PAGES)
     .filter(([, row]) => SECTION_PAGE_KINDS.has(row.kind))
     .map(([id]) => id),
@@ -36,7 +36,7 @@ export const SECTION_PAGES = [
 const SECTION_STATUSES = ['published', 'draft', 'archived'] as const;
 
 /** The most products a product teaser section shows. */
-export const SECTION_TEASER_MAX = 12;
+const SECTION_TEASER_MAX = 12;
 
 /** Kinds that show `image` and fail without it. */
 const NEEDS_IMAGE: ReadonlySet<SectionKind> = new Set(['image', 'image_text']);

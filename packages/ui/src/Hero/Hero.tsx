@@ -8,7 +8,7 @@ import styles from './Hero.module.css';
 const HERO_SIZES = '(min-width: 48em) 50vw, 100vw';
 
 /** The hero's one call to action. */
-export interface HeroLink {
+interface HeroLink {
   /** Target: a page id, a path, a URL, mailto:/tel:, or `{page|path, anchor}` (spec §2 Links). */
   to: LinkInput;
   /** The link text. */

@@ -1,2 +1,1 @@
 export {Hero} from './Hero.tsx';
-export type {HeroLink, HeroProps} from './Hero.tsx';

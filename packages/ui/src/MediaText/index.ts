@@ -1,2 +1,1 @@
 export {MediaText} from './MediaText.tsx';
-export type {MediaTextProps} from './MediaText.tsx';
