@@ -1,12 +1,12 @@
-// Lighthouse figures (issue 6 Benchmark `lighthouse`): the four category scores and LCP, TBT and
-// CLS with Lighthouse's mobile defaults (emulated phone, simulated throttling), each the median
+// Lighthouse figures (issue 6 Benchmark `lighthouse`; issue 15): the four category scores and
+// LCP, TBT, CLS and script boot-up time (the `bootup-time` audit) with Lighthouse's mobile defaults (emulated phone, simulated throttling), each the median
 // of `runs` runs. Lighthouse connects to a Chromium started with a debugging port and clears
 // storage before each run, so every run is a first visit.
 import lighthouse from 'lighthouse';
 import {launchDebuggableChromium} from './chromium.ts';
 import {median} from './stats.ts';
 
-/** One page's medians: scores 0–100, LCP and TBT in ms, CLS unitless. */
+/** One page's medians: scores 0–100, LCP, TBT and script boot-up time in ms, CLS unitless. */
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -15,6 +15,7 @@ export interface LighthouseFigures {
   lcp_ms: number;
   tbt_ms: number;
   cls: number;
+  bootup_ms: number;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -57,6 +58,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
     lcp_ms: Math.round(value('largest-contentful-paint')),
     tbt_ms: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    bootup_ms: Math.round(value('bootup-time')),
   };
 }
 
@@ -70,5 +72,6 @@ function medianFigures(samples: readonly LighthouseFigures[]): LighthouseFigures
     lcp_ms: of('lcp_ms'),
     tbt_ms: of('tbt_ms'),
     cls: of('cls'),
+    bootup_ms: of('bootup_ms'),
   };
 }
