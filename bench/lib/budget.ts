@@ -33,7 +33,7 @@ export const LIGHTHOUSE_LIMITS = {
 } as const;
 
 /** One template's verdicts: JavaScript (both visits), TBT, CLS, LCP, and whether all hold. */
-export interface TemplateBudget {
+interface TemplateBudget {
   js: boolean;
   tbt: boolean;
   cls: boolean;
