@@ -133,6 +133,7 @@ async function bench() {
     build_pages: large.pages,
     build_s: round1(large.seconds),
     build_pages_per_s: round1(large.pages / large.seconds),
+    build_time_split_s: large.split,
     jeweller_build_s: round1(site.seconds),
     lighthouse,
     lighthouse_react_floor: lighthouseFloor,

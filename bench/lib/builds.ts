@@ -19,6 +19,24 @@ export interface SiteBuild {
   seconds: number;
   /** Pages the build rendered (its summary line; else the HTML files written). */
   pages: number;
+  /** The build's own split of its time (its `Time split:` line), seconds; null: not printed. */
+  split: TimeSplit | null;
+}
+
+/** Seconds per build phase (issue 15), as the build reports them. */
+export type TimeSplit = Record<'bundles' | 'content' | 'images' | 'rendering' | 'writing', number>;
+
+/** Reads the build's `Time split: bundles 1234 ms, …` line into seconds (one decimal). */
+export function parseTimeSplit(output: string): TimeSplit | null {
+  const line = /^Time split: (.*)$/m.exec(output)?.[1];
+  if (line === undefined) return null;
+  const split: Partial<TimeSplit> = {};
+  for (const [, phase, ms] of line.matchAll(/(\w+) (\d+) ms/g)) {
+    if (phase === 'total') continue;
+    split[phase as keyof TimeSplit] = Math.round(Number(ms) / 100) / 10;
+  }
+  const phases = ['bundles', 'content', 'images', 'rendering', 'writing'] as const;
+  return phases.every((phase) => split[phase] !== undefined) ? (split as TimeSplit) : null;
 }
 
 /** Runs `npm run build` with `env` added (CONTENT_DIR, OUT_DIR, …); progress goes to stderr. */
@@ -47,11 +65,11 @@ export async function runSiteBuild(
   });
   const seconds = (performance.now() - started) / 1000;
   for (const line of output.split('\n')) {
-    if (/pages rendered|^Built |warn/i.test(line)) log(`  ${line.trim()}`);
+    if (/pages rendered|^Built |^Time split|^Bundles|warn/i.test(line)) log(`  ${line.trim()}`);
   }
   const rendered = /(\d+) pages rendered/.exec(output);
   const pages = rendered ? Number(rendered[1]) : await countHtmlFiles(env.OUT_DIR ?? '');
-  return {seconds, pages};
+  return {seconds, pages, split: parseTimeSplit(output)};
 }
 
 async function countHtmlFiles(dir: string): Promise<number> {

@@ -10,7 +10,7 @@ import {assertNoForbiddenFiles, replaceDir, writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
-import {timingReport} from './report.ts';
+import {PhaseClock, phaseReport, timingReport, type BuildPhases} from './report.ts';
 import {buildClient, buildServer, buildServiceWorker} from './viteBuild.ts';
 import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
@@ -23,37 +23,46 @@ export interface BuildResult {
   buildId: string;
   /** Paths of the rendered pages, 404 included. */
   paths: string[];
+  /** Where the time went (issue 15), ms. */
+  phases: BuildPhases;
 }
 
 /** Builds the site described by `options` into `options.outDir`. */
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const clock = new PhaseClock();
   const run = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const staging = `${options.outDir}.tmp-${run}`;
   // Inside the repository so the bundle's bare imports (react, …) resolve from node_modules.
   const ssrDir = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-site', `ssr-${run}`);
   // Content first (decision 019): a bad record or an unreachable CMS stops the build before any
   // Vite build runs or anything is written.
-  const content = await loadContent(options);
+  const content = await clock.time('content', () => loadContent(options));
   try {
     // Beside the output folder, never in it: every file of the output is deployed (decision 029).
-    await writeContentReport(
-      contentReportFile(options.outDir, options.contentReport),
-      content.report,
+    await clock.time('content', () =>
+      writeContentReport(contentReportFile(options.outDir, options.contentReport), content.report),
     );
     if (options.report !== false) console.info(formatContentReport(content.report));
-    const serverAssets = await buildServer(ssrDir);
-    const server = (await import(
-      pathToFileURL(path.join(ssrDir, 'server.js')).href
-    )) as typeof ServerModule;
+    const serverAssets = await clock.time('bundles', () => buildServer(ssrDir));
+    const server = await clock.time(
+      'bundles',
+      async () =>
+        (await import(pathToFileURL(path.join(ssrDir, 'server.js')).href)) as typeof ServerModule,
+    );
     const {site} = content;
-    const prepared = server.prepareBuild(site, options.settings);
-    const assets = await buildClient(staging, serverAssets);
-    await buildServiceWorker(staging);
-    const imagesStarted = performance.now();
-    const images = await prepareImages(content.contentDir, staging, {
-      cacheDir: options.imageCacheDir,
+    const prepared = await clock.time('content', async () =>
+      server.prepareBuild(site, options.settings),
+    );
+    const assets = await clock.time('bundles', async () => {
+      const client = await buildClient(staging, serverAssets);
+      await buildServiceWorker(staging);
+      return client;
     });
+    const imagesStarted = performance.now();
+    const images = await clock.time('images', () =>
+      prepareImages(content.contentDir, staging, {cacheDir: options.imageCacheDir}),
+    );
     if (options.report !== false) {
       console.info(
         `Images: ${images.processed} resized, ${images.cached} from cache, ${images.copied} copied ` +
@@ -68,28 +77,37 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       businessType: options.settings.businessType,
       runtime: prepared.runtime,
     };
-    const pages =
+    const pages = await clock.time('rendering', () =>
       options.workers === 0
-        ? await server.renderPagesInline(prepared.pages, context, images.manifest)
-        : await renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, prepared.pages, {
+        ? server.renderPagesInline(prepared.pages, context, images.manifest)
+        : renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, prepared.pages, {
             context,
             images: images.manifest,
-          });
-    const buildId = await writePages(staging, pages, server, [
-      assets.entry,
-      ...assets.styles,
-      prepared.shared.hash,
-    ]);
-    await writeText(staging, `page-data/sq/d/${prepared.shared.hash}.json`, prepared.shared.json);
-    for (const [name, text] of Object.entries(prepared.files)) await writeText(staging, name, text);
-    await writeText(staging, '_headers', prepared.headers(pages));
-    await assertNoForbiddenFiles(staging);
-    await replaceDir(staging, options.outDir);
+          }),
+    );
+    const buildId = await clock.time('writing', async () => {
+      const id = await writePages(staging, pages, server, [
+        assets.entry,
+        ...assets.styles,
+        prepared.shared.hash,
+      ]);
+      await writeText(staging, `page-data/sq/d/${prepared.shared.hash}.json`, prepared.shared.json);
+      for (const [name, text] of Object.entries(prepared.files)) {
+        await writeText(staging, name, text);
+      }
+      await writeText(staging, '_headers', prepared.headers(pages));
+      await assertNoForbiddenFiles(staging);
+      await replaceDir(staging, options.outDir);
+      return id;
+    });
+    const {phases} = clock;
     if (options.report !== false) {
-      console.info(timingReport(pages, options.workers, performance.now() - started));
+      const totalMs = performance.now() - started;
+      console.info(timingReport(pages, options.workers, totalMs));
+      console.info(phaseReport(phases, totalMs));
       console.info(`Built ${options.retailer} into ${options.outDir} (build ${buildId})`);
     }
-    return {outDir: options.outDir, buildId, paths: pages.map((page) => page.path)};
+    return {outDir: options.outDir, buildId, paths: pages.map((page) => page.path), phases};
   } catch (error) {
     await rm(staging, {recursive: true, force: true});
     throw error;
