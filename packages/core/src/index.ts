@@ -109,10 +109,10 @@ export {DAY_CODE_SCHEMA_DAYS, INFO_DAY_CODE, parseDayCode} from './formatters/da
 export {cutSeconds, formatOpeningHours} from './formatters/openingHours.ts';
 export type {OpeningHoursRow, OpeningPeriodInput} from './formatters/openingHours.ts';
 export {formatLegacyOpeningHours} from './formatters/legacyOpeningHours.ts';
-export {formatPhone} from './formatters/phone.ts';
-export type {PhoneOptions} from './formatters/phone.ts';
+export {formatPhone, phoneBook} from './formatters/phone.ts';
+export type {PhoneBook, PhoneDisplay, PhoneOptions} from './formatters/phone.ts';
 export {formatNumber, formatPrice} from './formatters/number.ts';
-export {companyDisplay} from './formatters/company.ts';
+export {companyDisplay, contactPhoneBook} from './formatters/company.ts';
 export type {CompanyInput} from './formatters/company.ts';
 // --- end formatters ---
 

@@ -1,4 +1,4 @@
-import {headOffice, t} from '@schaufenster/core';
+import {contactPhoneBook, headOffice, t} from '@schaufenster/core';
 import {ContactInfo, OpeningHours} from '@schaufenster/ui';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page} from '../common/Page.tsx';
@@ -11,7 +11,11 @@ import type {PageTemplate} from '../types.ts';
 export const AppointmentTemplate: PageTemplate = (data, lang) => ({
   element: (
     <Page title={t(lang, 'pageTitleAppointment')} lead={<p>{t(lang, 'pageAppointmentText')}</p>}>
-      <ContactInfo company={data.company} showFax={false} />
+      <ContactInfo
+        company={data.company}
+        phones={contactPhoneBook(data.company, [], lang)}
+        showFax={false}
+      />
       <OpeningHours
         periods={headOffice(data)?.opening_periods}
         legacy={data.openingHours}

@@ -1,4 +1,4 @@
-import {headOffice, t} from '@schaufenster/core';
+import {contactPhoneBook, headOffice, t} from '@schaufenster/core';
 import {BranchList} from '@schaufenster/ui';
 import {Page, Section} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
@@ -12,6 +12,8 @@ import type {PageTemplate} from '../types.ts';
  */
 export const ContactTemplate: PageTemplate = (data, lang, extra) => {
   const office = headOffice(data);
+  // Formatted here, while prerendering, so the island's code needs no libphonenumber-js (decision 031).
+  const phones = contactPhoneBook(data.company, data.branches, lang);
   return {
     element: (
       <Page>
@@ -21,11 +23,12 @@ export const ContactTemplate: PageTemplate = (data, lang, extra) => {
             endpoint: extra.settings.contactFormUrl,
             company: data.company,
             branches: office ? [office] : [],
+            phones,
           }}
         />
         {data.branches.length > 0 && (
           <Section>
-            <BranchList branches={data.branches} headingLevel={2} />
+            <BranchList branches={data.branches} phones={phones} headingLevel={2} />
           </Section>
         )}
       </Page>

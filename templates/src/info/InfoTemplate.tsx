@@ -1,4 +1,4 @@
-import {sectionsOf, t} from '@schaufenster/core';
+import {contactPhoneBook, sectionsOf, t} from '@schaufenster/core';
 import {ContactPanel, OpeningHours} from '@schaufenster/ui';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page, Section} from '../common/Page.tsx';
@@ -18,7 +18,12 @@ export const InfoTemplate: PageTemplate = (data, lang, extra) => ({
         images={extra.images}
       />
       <Section heading={t(lang, 'pageVisitUsHeading')}>
-        <ContactPanel company={data.company} branches={data.branches} headingLevel={3} />
+        <ContactPanel
+          company={data.company}
+          branches={data.branches}
+          phones={contactPhoneBook(data.company, data.branches, lang)}
+          headingLevel={3}
+        />
         {data.branches.length === 0 && (
           <OpeningHours legacy={data.openingHours} showHeading headingLevel={3} />
         )}

@@ -1,4 +1,4 @@
-import {companyDisplay, type Branch, type Company} from '@schaufenster/core';
+import {companyDisplay, type Branch, type Company, type PhoneBook} from '@schaufenster/core';
 import {
   CompanyAddress,
   ConsentEmbed,
@@ -21,6 +21,8 @@ export interface ContactIslandProps {
   company: Company;
   /** The first branch's opening periods are shown under the map heading. */
   branches: readonly Branch[];
+  /** The company's and branches' numbers, formatted while prerendering (decision 031). */
+  phones: PhoneBook;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ContactIslandProps {
  * sender is handed over in session storage and the visitor goes to the plain thanks path: name
  * and e-mail never enter a URL (decision 007d).
  */
-export function ContactIsland({endpoint, company, branches}: ContactIslandProps) {
+export function ContactIsland({endpoint, company, branches, phones}: ContactIslandProps) {
   const {lang} = useLanguage();
   const t = useMessages();
   const {address} = companyDisplay(company, lang);
@@ -38,7 +40,7 @@ export function ContactIsland({endpoint, company, branches}: ContactIslandProps)
   return (
     <ContactContent
       endpoint={endpoint}
-      contactInfo={<ContactInfo company={company} />}
+      contactInfo={<ContactInfo company={company} phones={phones} />}
       map={
         <>
           {address && (

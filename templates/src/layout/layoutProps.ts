@@ -1,6 +1,7 @@
 // Props of the page shell's parts and of its islands, computed from the content once per page.
 import {
   cartPath,
+  contactPhoneBook,
   showsCartWidget,
   showsShopMenu,
   type Lang,
@@ -69,6 +70,7 @@ export function drawerProps(data: SiteData, lang: Lang): SiteDrawerIslandProps {
     entries: data.menus.primary,
     company: data.company,
     branches: data.branches,
+    phones: contactPhoneBook(data.company, data.branches, lang),
     cartPath: showsShopMenu(data.shopSettings) ? cartPath(storeRootFor(data, lang)) : null,
   };
 }

@@ -1,4 +1,4 @@
-import {sectionsOf, t} from '@schaufenster/core';
+import {contactPhoneBook, sectionsOf, t} from '@schaufenster/core';
 import {ContactInfo} from '@schaufenster/ui';
 import {ContactPrompt} from '../common/ContactPrompt.tsx';
 import {Page} from '../common/Page.tsx';
@@ -15,7 +15,11 @@ export const ServiceTemplate: PageTemplate = (data, lang, extra) => {
     element: (
       <Page title={t(lang, 'pageTitleService')} lead={<p>{t(lang, 'pageServiceText')}</p>}>
         <PageSections sections={sections} data={data} images={extra.images} />
-        <ContactInfo company={data.company} showFax={false} />
+        <ContactInfo
+          company={data.company}
+          phones={contactPhoneBook(data.company, [], lang)}
+          showFax={false}
+        />
         {!hasSectionOf(sections, 'contact_cta') && <ContactPrompt />}
       </Page>
     ),

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {addressTypeLabel, companyDisplay, legalFormLabel, type CompanyInput} from './company.ts';
+import {
+  addressTypeLabel,
+  companyDisplay,
+  contactPhoneBook,
+  legalFormLabel,
+  type CompanyInput,
+} from './company.ts';
 
 describe('legalFormLabel (spec §5 Legal-form labels)', () => {
   it.each([
@@ -139,6 +145,26 @@ describe('companyDisplay (spec §5 Company display)', () => {
       ustId: null,
       vatNumber: null,
       openingHoursHeading: 'Opening hours',
+    });
+  });
+});
+
+describe('contactPhoneBook (decision 031)', () => {
+  it("formats the company's primary numbers as shown (trimmed) and each branch's phone", () => {
+    const company: CompanyInput = {
+      numbers: [
+        {number: ' 069 90009100 ', type: 'phone', primary: true},
+        {number: '069 90009199', type: 'fax', primary: true},
+        {number: '069 1111', type: 'phone', primary: false},
+      ],
+    };
+    const book = contactPhoneBook(company, [{phone: '069 90009200'}, {phone: null}], 'de');
+    expect(Object.keys(book)).toEqual(['069 90009100', '069 90009199', '069 90009200']);
+    expect(book['069 90009100']).toEqual({
+      kind: 'tel',
+      href: 'tel:+496990009100',
+      text: '+49 69 90009100',
+      label: 'Telefon',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type {Lang} from '../language/lang.ts';
 import {t, type MessageKey} from '../messages/intl.ts';
+import {phoneBook, type PhoneBook} from './phone.ts';
 
 // Minimal structural input (spec §3 Company); the validated model lives in ../model and fits it.
 
@@ -186,6 +187,21 @@ function firstAddress(
     city: joinParts([address.zip_code, address.city]),
     typeLabel: addressTypeLabel(address.address_type, lang),
   };
+}
+
+/**
+ * Every number a contact block can show, formatted (decision 031): the company's primary numbers
+ * as the components read them (trimmed) and each branch's phone as entered.
+ */
+export function contactPhoneBook(
+  company: CompanyInput,
+  branches: readonly {phone?: string | null}[],
+  lang: Lang,
+): PhoneBook {
+  const primary = (company.numbers ?? []).map((entry) =>
+    entry.primary ? clean(entry.number) : null,
+  );
+  return phoneBook([...primary, ...branches.map((branch) => branch.phone)], {lang});
 }
 
 function primaryPhone(numbers: CompanyInput['numbers']): CompanyDisplay['phone'] {

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
-import {formatPhone} from './phone.ts';
+import {formatPhone, phoneBook} from './phone.ts';
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -115,5 +115,30 @@ describe('formatPhone: input length (spec §5: at most 250 characters)', () => {
     expect(formatPhone(input, {lang: 'de'})).toEqual({kind: 'raw', text: input});
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toContain('longer than 250 characters');
+  });
+});
+
+describe('phoneBook (decision 031: numbers formatted at build time)', () => {
+  it('formats each number once, keyed by its input, and skips empty entries', () => {
+    const book = phoneBook(['0221 123456', null, '', '0221 123456', 'nach Vereinbarung'], {
+      lang: 'en',
+    });
+    expect(book).toEqual({
+      '0221 123456': formatPhone('0221 123456', {lang: 'en'}),
+      'nach Vereinbarung': {kind: 'raw', text: 'nach Vereinbarung'},
+    });
+    expect(book['0221 123456']).toMatchObject({kind: 'tel', label: 'Phone'});
+    // Logged once, while building, for the one invalid entry.
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('reads national numbers in the given country', () => {
+    expect(phoneBook(['01 5123456'], {lang: 'de', country: 'AT'})['01 5123456']).toMatchObject({
+      href: 'tel:+4315123456',
+    });
+  });
+
+  it('keeps a key named like an object property as data', () => {
+    expect(Object.keys(phoneBook(['__proto__'], {lang: 'de'}))).toEqual(['__proto__']);
   });
 });

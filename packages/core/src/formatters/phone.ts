@@ -73,6 +73,28 @@ export function formatPhone(input: string, options: PhoneOptions): PhoneDisplay 
   return {kind: 'tel', href: number.getURI(), text, label: t(lang, 'phoneLabel')};
 }
 
+/**
+ * Numbers formatted ahead of time, by their input: the build formats them in Node and hands the
+ * table to components, so libphonenumber-js never reaches the browser (decision 031).
+ */
+export type PhoneBook = Readonly<Record<string, PhoneDisplay>>;
+
+/**
+ * Formats each number once as a callable number (a component shows it as text where it must not
+ * be called); empty entries are skipped. Invalid input is logged here, at build time.
+ */
+export function phoneBook(
+  numbers: Iterable<string | null | undefined>,
+  options: Omit<PhoneOptions, 'callable'>,
+): PhoneBook {
+  const book = new Map<string, PhoneDisplay>();
+  for (const number of numbers) {
+    if (number && !book.has(number)) book.set(number, formatPhone(number, options));
+  }
+  // fromEntries defines own properties: an entry "__proto__" stays data.
+  return Object.fromEntries(book);
+}
+
 function raw(input: string, reason: string): PhoneDisplay {
   // Shortened so a 10 kB paste does not flood the build log.
   console.warn(`[phone] shown as given (${reason}):`, JSON.stringify(input.slice(0, 80)));

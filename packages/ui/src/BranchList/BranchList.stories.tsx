@@ -1,16 +1,31 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, within} from 'storybook/test';
-import {BRANCH_SORT_MISSING, type Branch} from '@schaufenster/core';
+import {BRANCH_SORT_MISSING, isLang, phoneBook, type Branch, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {BranchList} from './BranchList.tsx';
+
+// The numbers are formatted as the build formats them, in the story's language (decision 031).
+function langOf(globals: Record<string, unknown>): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
+
+function phonesOf(branches: readonly Branch[], globals: Record<string, unknown>) {
+  return phoneBook(
+    branches.map((branch) => branch.phone),
+    {lang: langOf(globals)},
+  );
+}
 
 const meta = {
   title: 'Contact/BranchList',
   component: BranchList,
-  args: {branches: [], headingLevel: 3},
+  args: {branches: [], phones: {}, headingLevel: 3},
   argTypes: {headingLevel: {control: 'inline-radio', options: [2, 3, 4]}},
   // The toolbar retailer's branches.
-  render: (args, {loaded}) => <BranchList {...args} branches={siteOf(loaded).branches} />,
+  render: (args, {loaded, globals}) => {
+    const {branches} = siteOf(loaded);
+    return <BranchList {...args} branches={branches} phones={phonesOf(branches, globals)} />;
+  },
 } satisfies Meta<typeof BranchList>;
 
 export default meta;
@@ -70,9 +85,10 @@ const withWorkshop = (branches: readonly Branch[]): Branch[] => {
 /** A branch without sort comes after those with one (decision 027), whatever the CMS order. */
 export const BranchWithoutSort: Story = {
   globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
-  render: (args, {loaded}) => (
-    <BranchList {...args} branches={withWorkshop(siteOf(loaded).branches)} />
-  ),
+  render: (args, {loaded, globals}) => {
+    const branches = withWorkshop(siteOf(loaded).branches);
+    return <BranchList {...args} branches={branches} phones={phonesOf(branches, globals)} />;
+  },
   play: async ({canvas}) => {
     const names = canvas.getAllByRole('heading', {level: 4}).map((h) => h.textContent);
     await expect(names).toEqual(['Stammhaus Goethestraße', 'Filiale Zeil', 'Werkstatt Hinterhof']);

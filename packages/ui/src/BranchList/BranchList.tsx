@@ -1,4 +1,4 @@
-import {orderBranches, type Branch} from '@schaufenster/core';
+import {orderBranches, type Branch, type PhoneBook} from '@schaufenster/core';
 import {mapsSearchUrl} from '../ContactPanel/mapsUrls.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
@@ -13,6 +13,8 @@ type BranchListHeadingLevel = 2 | 3 | 4;
 export interface BranchListProps {
   /** The branches (`SiteData.branches`); listed in core's `orderBranches` order. */
   branches: readonly Branch[];
+  /** The branches' phones formatted at build time (core `contactPhoneBook`). */
+  phones: PhoneBook;
   /** Level of the "Filialen" heading. @default 3 */
   headingLevel?: BranchListHeadingLevel;
 }
@@ -22,7 +24,7 @@ export interface BranchListProps {
  * spec §2 Links rel), phone and opening periods (spec §2 Page contents: "Branches are listed with
  * address, map link, phone and opening periods"). Nothing without branches.
  */
-export function BranchList({branches, headingLevel = 3}: BranchListProps) {
+export function BranchList({branches, phones, headingLevel = 3}: BranchListProps) {
   const t = useMessages();
   if (branches.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
@@ -45,7 +47,7 @@ export function BranchList({branches, headingLevel = 3}: BranchListProps) {
                   {t('contactPanelBranchMap', {name: branch.display_name})}
                 </Link>
               )}
-              {branch.phone && <PhoneDisplay number={branch.phone} />}
+              {branch.phone && <PhoneDisplay number={branch.phone} phones={phones} />}
               <OpeningHours
                 periods={branch.opening_periods}
                 showHeading

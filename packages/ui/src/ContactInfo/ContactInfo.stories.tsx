@@ -1,8 +1,13 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent} from 'storybook/test';
-import type {Company} from '@schaufenster/core';
+import {contactPhoneBook, isLang, type Company, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {ContactInfo} from './ContactInfo.tsx';
+
+// The numbers are formatted as the build formats them, in the story's language (decision 031).
+function langOf(globals: Record<string, unknown>): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
 
 /** A company whose only primary number is a mobile, with a non-primary e-mail (not in the fixtures). */
 const MOBILE_ONLY: Company = {
@@ -26,9 +31,18 @@ const MOBILE_ONLY: Company = {
 const meta = {
   title: 'Contact/ContactInfo',
   component: ContactInfo,
-  args: {company: MOBILE_ONLY, showFax: true},
+  args: {company: MOBILE_ONLY, phones: {}, showFax: true},
   // The toolbar retailer's company, unless a story passes its own.
-  render: (args, {loaded}) => <ContactInfo {...args} company={siteOf(loaded).company} />,
+  render: (args, {loaded, globals}) => {
+    const {company} = siteOf(loaded);
+    return (
+      <ContactInfo
+        {...args}
+        company={company}
+        phones={contactPhoneBook(company, [], langOf(globals))}
+      />
+    );
+  },
 } satisfies Meta<typeof ContactInfo>;
 
 export default meta;
@@ -95,7 +109,9 @@ export const WithoutFax: Story = {
 /** Without a primary landline the primary mobile is shown, labelled "Mobil"; no primary e-mail. */
 export const MobileOnly: Story = {
   globals: {lang: 'de'},
-  render: (args) => <ContactInfo {...args} />,
+  render: (args, {globals}) => (
+    <ContactInfo {...args} phones={contactPhoneBook(args.company, [], langOf(globals))} />
+  ),
   play: async ({canvas}) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByRole('link', {name: /^Mobil \+49 171 2345678 /})).toHaveAttribute(

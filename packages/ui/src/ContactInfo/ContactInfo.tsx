@@ -1,4 +1,4 @@
-import {companyDisplay, type CompanyInput} from '@schaufenster/core';
+import {companyDisplay, type CompanyInput, type PhoneBook} from '@schaufenster/core';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
@@ -9,6 +9,8 @@ import styles from './ContactInfo.module.css';
 export interface ContactInfoProps {
   /** The company record (`SiteData.company`). */
   company: CompanyInput;
+  /** The company's numbers formatted at build time (core `contactPhoneBook`). */
+  phones: PhoneBook;
   /** Shows the primary fax number (legal notice); the footer's contact widget leaves it out. @default true */
   showFax?: boolean;
 }
@@ -18,7 +20,7 @@ export interface ContactInfoProps {
  * primary mobile, as a tel: link; the primary fax as plain text (not callable); the primary
  * e-mail as a mailto: link. Non-primary entries are never shown. Renders nothing when empty.
  */
-export function ContactInfo({company, showFax = true}: ContactInfoProps) {
+export function ContactInfo({company, phones, showFax = true}: ContactInfoProps) {
   const {lang} = useLanguage();
   const t = useMessages();
   const {phone, fax, email} = companyDisplay(company, lang);
@@ -30,6 +32,7 @@ export function ContactInfo({company, showFax = true}: ContactInfoProps) {
         <li>
           <PhoneDisplay
             number={phone.number}
+            phones={phones}
             label={phone.type === 'mobile' ? t('phoneMobileLabel') : undefined}
           />
         </li>
@@ -37,7 +40,7 @@ export function ContactInfo({company, showFax = true}: ContactInfoProps) {
       {faxShown && (
         <li>
           <span className={styles.label}>{t('phoneFaxLabel')}</span>{' '}
-          <PhoneDisplay number={faxShown} callable={false} />
+          <PhoneDisplay number={faxShown} phones={phones} callable={false} />
         </li>
       )}
       {email && (

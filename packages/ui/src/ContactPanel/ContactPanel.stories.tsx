@@ -1,10 +1,15 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, within} from 'storybook/test';
-import {BRANCH_SORT_MISSING} from '@schaufenster/core';
+import {BRANCH_SORT_MISSING, contactPhoneBook, isLang, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {closeDrawer, drawerStore, openDrawer} from '../drawer/drawerStore.ts';
 import {stayOnPage} from '../stories/decorators.tsx';
 import {ContactPanel} from './ContactPanel.tsx';
+
+// The numbers are formatted as the build formats them, in the story's language (decision 031).
+function langOf(globals: Record<string, unknown>): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
 
 const meta = {
   title: 'Contact/ContactPanel',
@@ -12,6 +17,7 @@ const meta = {
   args: {
     company: {display_name: 'Juwelier Morgenstern'},
     branches: [],
+    phones: {},
     headingLevel: 3,
   },
   argTypes: {headingLevel: {control: 'inline-radio', options: [2, 3, 4]}},
@@ -20,9 +26,16 @@ const meta = {
     closeDrawer();
   },
   // The toolbar retailer's company and branches.
-  render: (args, {loaded}) => {
-    const site = siteOf(loaded);
-    return <ContactPanel {...args} company={site.company} branches={site.branches} />;
+  render: (args, {loaded, globals}) => {
+    const {company, branches} = siteOf(loaded);
+    return (
+      <ContactPanel
+        {...args}
+        company={company}
+        branches={branches}
+        phones={contactPhoneBook(company, branches, langOf(globals))}
+      />
+    );
   },
 } satisfies Meta<typeof ContactPanel>;
 
@@ -158,7 +171,7 @@ export const Minimal: Story = {
  */
 export const RouteToHeadOffice: Story = {
   globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
-  render: (args, {loaded}) => {
+  render: (args, {loaded, globals}) => {
     const {company, branches} = siteOf(loaded);
     const [first] = branches;
     const workshop = first && {
@@ -168,11 +181,13 @@ export const RouteToHeadOffice: Story = {
       street: 'Hinterhof 1',
       sort: BRANCH_SORT_MISSING,
     };
+    const listed = workshop ? [workshop, ...branches] : branches;
     return (
       <ContactPanel
         {...args}
         company={{...company, addresses: []}}
-        branches={workshop ? [workshop, ...branches] : branches}
+        branches={listed}
+        phones={contactPhoneBook(company, listed, langOf(globals))}
       />
     );
   },

@@ -1,4 +1,10 @@
-import {companyDisplay, headOffice, type Branch, type CompanyInput} from '@schaufenster/core';
+import {
+  companyDisplay,
+  headOffice,
+  type Branch,
+  type CompanyInput,
+  type PhoneBook,
+} from '@schaufenster/core';
 import {BranchList} from '../BranchList/BranchList.tsx';
 import {CompanyAddress} from '../CompanyAddress/CompanyAddress.tsx';
 import {useLanguage} from '../i18n/useLanguage.ts';
@@ -18,6 +24,8 @@ export interface ContactPanelProps {
   company: CompanyInput;
   /** The branches (`SiteData.branches`), listed in core's `orderBranches` order. @default [] */
   branches?: readonly Branch[];
+  /** The company's and branches' numbers formatted at build time (core `contactPhoneBook`). */
+  phones: PhoneBook;
   /** Level of the "Filialen" heading, one below the drawer's title. @default 3 */
   headingLevel?: ContactPanelHeadingLevel;
 }
@@ -27,7 +35,12 @@ export interface ContactPanelProps {
  * with a route link "Mit Google Maps navigieren", its phone and a mailto link, then each branch
  * with address, map link, phone and opening periods.
  */
-export function ContactPanel({company, branches = [], headingLevel = 3}: ContactPanelProps) {
+export function ContactPanel({
+  company,
+  branches = [],
+  phones,
+  headingLevel = 3,
+}: ContactPanelProps) {
   const {lang} = useLanguage();
   const t = useMessages();
   const {address, phone, email} = companyDisplay(company, lang);
@@ -45,6 +58,7 @@ export function ContactPanel({company, branches = [], headingLevel = 3}: Contact
         {phone && (
           <PhoneDisplay
             number={phone.number}
+            phones={phones}
             label={phone.type === 'mobile' ? t('phoneMobileLabel') : undefined}
           />
         )}
@@ -65,7 +79,7 @@ export function ContactPanel({company, branches = [], headingLevel = 3}: Contact
           </ul>
         )}
       </div>
-      <BranchList branches={branches} headingLevel={headingLevel} />
+      <BranchList branches={branches} phones={phones} headingLevel={headingLevel} />
     </div>
   );
 }

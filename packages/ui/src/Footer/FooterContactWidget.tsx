@@ -1,3 +1,5 @@
+import {phoneBook} from '@schaufenster/core';
+import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';
 import {PhoneDisplay} from '../PhoneDisplay/PhoneDisplay.tsx';
@@ -16,19 +18,22 @@ export interface FooterContactWidgetProps {
  * tel: links and the primary e-mail as a mailto: link. Renders nothing when there is none.
  */
 export function FooterContactWidget({company}: FooterContactWidgetProps) {
+  const {lang} = useLanguage();
   const t = useMessages();
   const {phone, mobile, email} = footerContacts(company);
+  // The footer is static HTML (no island holds it): the numbers are formatted while prerendering.
+  const phones = phoneBook([phone, mobile], {lang});
   if (!phone && !mobile && !email) return null;
   return (
     <ul className={styles.list}>
       {phone && (
         <li>
-          <PhoneDisplay number={phone} />
+          <PhoneDisplay number={phone} phones={phones} />
         </li>
       )}
       {mobile && (
         <li>
-          <PhoneDisplay number={mobile} label={t('phoneMobileLabel')} />
+          <PhoneDisplay number={mobile} phones={phones} label={t('phoneMobileLabel')} />
         </li>
       )}
       {email && (

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {
+  phoneBook,
   pickTranslation,
   type Company,
   type DataProtectionCommissioner,
@@ -120,7 +121,10 @@ function TextBlock({id, html, children}: TextBlockProps) {
 }
 
 function Officer({officer}: {officer: DataProtectionCommissioner}) {
+  const {lang} = useLanguage();
   const t = useMessages();
+  // Static HTML only (no island holds legal blocks): formatted while prerendering.
+  const phones = phoneBook([officer.phone_number], {lang});
   const street = [officer.street, officer.number].filter(Boolean).join(' ');
   const city = [officer.zip_code, officer.city].filter(Boolean).join(' ');
   return (
@@ -130,7 +134,7 @@ function Officer({officer}: {officer: DataProtectionCommissioner}) {
       {city && <span>{city}</span>}
       {officer.phone_number && (
         <span>
-          <PhoneDisplay number={officer.phone_number} />
+          <PhoneDisplay number={officer.phone_number} phones={phones} />
         </span>
       )}
       {officer.email && (

@@ -1,6 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import {
   companyDisplay,
+  contactPhoneBook,
   type CompanyInput,
   type LinkInput,
   type MessageKey,
@@ -65,6 +66,8 @@ export function LegalNoticeSidebar({
   const t = useMessages();
   const overviewId = useId();
   const display = companyDisplay(company, lang);
+  // Static HTML only (no island holds the sidebar): the numbers are formatted while prerendering.
+  const phones = contactPhoneBook(company, [], lang);
   const Heading = `h${headingLevel}` as const;
   const form = company.legal_form;
   const formKey =
@@ -99,14 +102,19 @@ export function LegalNoticeSidebar({
       </section>
       <section className={styles.section}>
         <Heading className={styles.heading}>{t('legalNoticeContact')}</Heading>
-        <ContactInfo company={company} showFax />
+        <ContactInfo company={company} phones={phones} showFax />
       </section>
       {display.phone && (
         // spec §2: "questions? call us", or use the contact form.
         <div className={styles.callToAction}>
           <p className={styles.callToActionText}>{t('legalNoticeCallToAction')}</p>
           <p className={styles.callToActionPhone}>
-            <PhoneDisplay number={display.phone.number} label={phoneLabel} hideLabel />
+            <PhoneDisplay
+              number={display.phone.number}
+              phones={phones}
+              label={phoneLabel}
+              hideLabel
+            />
           </p>
           <p className={styles.callToActionText}>
             <Link to="contact">{t('legalNoticeContactForm')}</Link>

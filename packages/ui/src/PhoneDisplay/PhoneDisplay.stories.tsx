@@ -1,30 +1,52 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, spyOn, userEvent} from 'storybook/test';
-import {companyDisplay, isLang, t} from '@schaufenster/core';
+import {
+  companyDisplay,
+  isLang,
+  phoneBook,
+  t,
+  type Lang,
+  type PhoneOptions,
+} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
-import {PhoneDisplay} from './PhoneDisplay.tsx';
+import {PhoneDisplay, type PhoneDisplayProps} from './PhoneDisplay.tsx';
+
+function langOf(globals: Record<string, unknown>): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
+
+/** The story's args: the component's, with the country the build formats the number in. */
+type PhoneDisplayStoryArgs = PhoneDisplayProps & {
+  /** Country of numbers written without a + prefix (spec §5 Phone numbers). */
+  country?: PhoneOptions['country'];
+};
 
 const meta = {
   title: 'Contact/PhoneDisplay',
   component: PhoneDisplay,
-  args: {number: '069 90009100'},
+  args: {number: '069 90009100', phones: {}},
   argTypes: {
     country: {control: 'inline-radio', options: ['DE', 'AT', 'CH', 'FR']},
   },
-} satisfies Meta<typeof PhoneDisplay>;
+  // The number is formatted here as the build formats it (decision 031); a warning about
+  // invalid input is logged at this point, as the build logs it.
+  render: ({country, ...args}, {globals}) => (
+    <PhoneDisplay {...args} phones={phoneBook([args.number], {lang: langOf(globals), country})} />
+  ),
+} satisfies Meta<PhoneDisplayStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toolbar retailer's primary phone number: a tel: link labelled in the page language. */
 export const Default: Story = {
-  render: (args, {loaded, globals}) => {
-    const lang = isLang(globals.lang) ? globals.lang : 'de';
-    const phone = companyDisplay(siteOf(loaded).company, lang).phone;
-    return <PhoneDisplay {...args} number={phone?.number ?? args.number} />;
+  render: ({country, ...args}, {loaded, globals}) => {
+    const lang = langOf(globals);
+    const number = companyDisplay(siteOf(loaded).company, lang).phone?.number ?? args.number;
+    return <PhoneDisplay {...args} number={number} phones={phoneBook([number], {lang, country})} />;
   },
   play: async ({canvas, globals}) => {
-    const lang = isLang(globals.lang) ? globals.lang : 'de';
+    const lang = langOf(globals);
     const link = canvas.getByRole('link', {name: new RegExp(`^${t(lang, 'phoneLabel')} \\+49 `)});
     await expect(link.getAttribute('href')).toMatch(/^tel:\+49\d+$/);
   },

@@ -1,18 +1,14 @@
-import {formatPhone, type PhoneOptions} from '@schaufenster/core';
-import {useLanguage} from '../i18n/useLanguage.ts';
+import type {PhoneBook, PhoneDisplay as FormattedPhone} from '@schaufenster/core';
 import {Link} from '../Link/Link.tsx';
 import {VisuallyHidden} from '../VisuallyHidden/VisuallyHidden.tsx';
 import styles from './PhoneDisplay.module.css';
-
-/** A country code libphonenumber-js knows ('DE', 'AT', 'CH', 'FR' …). */
-type PhoneCountry = NonNullable<PhoneOptions['country']>;
 
 /** Props of {@link PhoneDisplay}. */
 export interface PhoneDisplayProps {
   /** The number as entered in the content system, e.g. "069 90009100" or "+49 69 90009100". */
   number: string;
-  /** Country of numbers written without a + prefix (spec §5 Phone numbers). @default 'DE' */
-  country?: PhoneCountry;
+  /** The number formatted at build time (core `phoneBook`); a number missing from it is shown as given. */
+  phones: PhoneBook;
   /** Whether the number is a tel: link; false for fax numbers. @default true */
   callable?: boolean;
   /** Label of the link, e.g. the catalogue's "Mobil" for a mobile number. @default the catalogue's phoneLabel ("Telefon") */
@@ -24,20 +20,23 @@ export interface PhoneDisplayProps {
 /**
  * A phone number per spec §2 Phone display: callable numbers are a tel: link labelled
  * "Telefon" whose visible text is the international format; otherwise plain international
- * text. Input that cannot be read is shown as given (spec §8; core logs it).
+ * text. Input that cannot be read is shown as given (spec §8; core logs it). The number comes
+ * formatted, so the browser needs no libphonenumber-js (decision 031).
  */
 export function PhoneDisplay({
   number,
-  country = 'DE',
+  phones,
   callable = true,
   label,
   hideLabel = false,
 }: PhoneDisplayProps) {
-  const {lang} = useLanguage();
-  const phone = formatPhone(number, {lang, country, callable});
+  const phone: FormattedPhone = (Object.hasOwn(phones, number) ? phones[number] : undefined) ?? {
+    kind: 'raw',
+    text: number,
+  };
   // Unreadable input may be words ("nach Vereinbarung"): shown as given, free to wrap.
   if (phone.kind === 'raw') return <span>{phone.text}</span>;
-  if (phone.kind === 'text') {
+  if (phone.kind === 'text' || !callable) {
     // A number, not a word: no machine translation, no line break inside it.
     return (
       <span className={styles.text} translate="no">
