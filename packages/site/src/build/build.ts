@@ -4,6 +4,7 @@ import {randomUUID} from 'node:crypto';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {bundleKey, restoreBundles, storeBundles} from './bundleCache.ts';
 import {contentReportFile, formatContentReport, writeContentReport} from './contentReport.ts';
 import {loadContent} from './contentSource.ts';
 import {assertNoForbiddenFiles, replaceDir, writeText} from './files.ts';
@@ -12,6 +13,7 @@ import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {PhaseClock, phaseReport, timingReport, type BuildPhases} from './report.ts';
 import {buildClient, buildServer, buildServiceWorker} from './viteBuild.ts';
+import type {ClientAssets} from './render/document.ts';
 import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 
@@ -44,7 +46,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       writeContentReport(contentReportFile(options.outDir, options.contentReport), content.report),
     );
     if (options.report !== false) console.info(formatContentReport(content.report));
-    const serverAssets = await clock.time('bundles', () => buildServer(ssrDir));
+    const assets = await clock.time('bundles', () => bundles(options, staging, ssrDir));
     const server = await clock.time(
       'bundles',
       async () =>
@@ -54,11 +56,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const prepared = await clock.time('content', async () =>
       server.prepareBuild(site, options.settings),
     );
-    const assets = await clock.time('bundles', async () => {
-      const client = await buildClient(staging, serverAssets);
-      await buildServiceWorker(staging);
-      return client;
-    });
     const imagesStarted = performance.now();
     const images = await clock.time('images', () =>
       prepareImages(content.contentDir, staging, {cacheDir: options.imageCacheDir}),
@@ -115,6 +112,38 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await rm(ssrDir, {recursive: true, force: true});
     await content.dispose();
   }
+}
+
+// The SSR bundle into `ssrDir`, the client files (with the stylesheet, fonts and service worker)
+// into `staging`: from the bundle cache when the code is unchanged (decision 032), else built and
+// stored there. Returns what pages link.
+async function bundles(
+  options: BuildOptions,
+  staging: string,
+  ssrDir: string,
+): Promise<ClientAssets> {
+  const cacheDir = options.bundleCacheDir;
+  const key = cacheDir === null ? null : await bundleKey(REPO_ROOT, process.env);
+  const say = (line: string) => {
+    if (options.report !== false) console.info(line);
+  };
+  if (cacheDir !== null && key !== null) {
+    const cached = await restoreBundles(cacheDir, key, staging, ssrDir);
+    if (cached !== null) {
+      say(`Bundles: from cache ${key}`);
+      return cached.assets;
+    }
+  }
+  const serverAssets = await buildServer(ssrDir);
+  const assets = await buildClient(staging, serverAssets);
+  await buildServiceWorker(staging);
+  if (cacheDir !== null && key !== null) {
+    await storeBundles(cacheDir, key, staging, serverAssets, assets);
+    say(`Bundles: built, cached as ${key}`);
+  } else {
+    say('Bundles: built (cache off)');
+  }
+  return assets;
 }
 
 // Writes each page's HTML and page data, then app-data.json; returns the build id, a hash over

@@ -36,6 +36,20 @@ describe('readBuildOptions', () => {
     );
   });
 
+  it('keeps bundles beside the image cache unless BUNDLE_CACHE_DIR or BUNDLE_CACHE=0 (decision 032)', () => {
+    expect(readBuildOptions({}).bundleCacheDir).toBe(
+      path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-bundles'),
+    );
+    expect(readBuildOptions({IMAGE_CACHE_DIR: '/tmp/sf/images'}).bundleCacheDir).toBe(
+      '/tmp/sf/schaufenster-bundles',
+    );
+    expect(readBuildOptions({BUNDLE_CACHE_DIR: '/tmp/sf-bundles'}).bundleCacheDir).toBe(
+      '/tmp/sf-bundles',
+    );
+    expect(readBuildOptions({BUNDLE_CACHE: '0'}).bundleCacheDir).toBeNull();
+    expect(() => readBuildOptions({BUNDLE_CACHE: 'off'})).toThrow('BUNDLE_CACHE must be 1 or 0');
+  });
+
   it('reads STRICT_CONTENT as 1/true or 0/false, off by default (decision 029)', () => {
     expect(readBuildOptions({}).strictContent).toBe(false);
     expect(readBuildOptions({STRICT_CONTENT: '1'}).strictContent).toBe(true);

@@ -57,6 +57,11 @@ export interface BuildOptions {
   report?: boolean;
   /** Processed images kept between builds (`IMAGE_CACHE_DIR`, decision 013); null: no cache. */
   imageCacheDir: string | null;
+  /**
+   * SSR and client bundles kept between builds (decision 032): `BUNDLE_CACHE_DIR`, else beside the
+   * image cache; null (`BUNDLE_CACHE=0`): always build them.
+   */
+  bundleCacheDir: string | null;
   /** `STRICT_CONTENT=1`: any content warning fails the build (decision 029). */
   strictContent: boolean;
   /** Where the content report goes (`CONTENT_REPORT`); null: `<outDir>-content-report.json`. */
@@ -65,6 +70,9 @@ export interface BuildOptions {
 
 /** Where processed images are cached when `IMAGE_CACHE_DIR` is not set. */
 const DEFAULT_IMAGE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-images');
+
+/** The bundle cache's folder name beside the image cache (decision 032). */
+const BUNDLE_CACHE_NAME = 'schaufenster-bundles';
 
 /** Defaults of the form endpoints: the local service of `npm start` answers them. */
 const DEFAULT_CONTACT_FORM_URL = '/forms/contact';
@@ -87,6 +95,12 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
   if ((matomoUrl === null) !== (matomoSiteId === null)) {
     throw new Error('MATOMO_URL and MATOMO_SITE_ID go together: set both or neither');
   }
+  const imageCacheDir = path.resolve(text(env.IMAGE_CACHE_DIR) ?? DEFAULT_IMAGE_CACHE_DIR);
+  const bundleCacheDir = flag(env.BUNDLE_CACHE ?? '1', 'BUNDLE_CACHE')
+    ? path.resolve(
+        text(env.BUNDLE_CACHE_DIR) ?? path.join(path.dirname(imageCacheDir), BUNDLE_CACHE_NAME),
+      )
+    : null;
   return {
     retailer: directus?.domain ?? retailer,
     directus,
@@ -95,7 +109,8 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     ),
     outDir: path.resolve(text(env.OUT_DIR) ?? path.join(REPO_ROOT, 'dist')),
     workers: workerCount,
-    imageCacheDir: path.resolve(text(env.IMAGE_CACHE_DIR) ?? DEFAULT_IMAGE_CACHE_DIR),
+    imageCacheDir,
+    bundleCacheDir,
     strictContent: flag(env.STRICT_CONTENT, 'STRICT_CONTENT'),
     contentReport: optionalPath(env.CONTENT_REPORT),
     settings: {
