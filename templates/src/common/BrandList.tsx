@@ -25,7 +25,8 @@ export interface BrandListProps {
 /**
  * Brands as cards linking to their brand pages (spec §2: brand pages under their category), each
  * with its picture when it has one: lazy, and decorative, since the name follows as the heading.
- * Cards are of equal height; photos fill one 3:2 shape, logos (SVG) are shown whole.
+ * Cards are of equal height; photos fill one 3:2 shape, logos (SVG) are shown whole, and a brand
+ * without a picture shows its name as a wordmark in that shape.
  */
 export function BrandList({
   brands,
@@ -44,7 +45,7 @@ export function BrandList({
         const picture = images(brand.logo);
         return (
           <li key={brand.id} className={styles.brand}>
-            {picture && (
+            {picture ? (
               <ContentImage
                 image={picture}
                 alt=""
@@ -53,6 +54,12 @@ export function BrandList({
                   isVector(picture.src) ? `${styles.picture} ${styles.logo}` : styles.picture
                 }
               />
+            ) : (
+              // No picture: the name as a wordmark in the picture's place, so every card has the
+              // same shape. Hidden from screen readers: the heading below says it.
+              <span className={styles.wordmark} aria-hidden="true">
+                {title}
+              </span>
             )}
             <Heading className={styles.name}>
               {href === null ? title : <Link to={href}>{title}</Link>}

@@ -61,15 +61,18 @@ function sectionsPage(sections: (site: SiteData) => PageSection[]) {
   };
 }
 
+const base = pageMeta({
+  path: (_site, lang) => localizedPath('watches', lang),
+  template: sectionsPage(everyKind),
+});
+const desktop = pinned('desktop', ['juwelier-morgenstern']);
+
 const meta = {
-  title: 'Pages/Sections',
   // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
   tags: ['page'],
-  ...pageMeta({
-    path: (_site, lang) => localizedPath('watches', lang),
-    template: sectionsPage(everyKind),
-  }),
-  ...pinned('desktop', ['juwelier-morgenstern']),
+  ...base,
+  globals: desktop.globals,
+  parameters: {...base.parameters, ...desktop.parameters},
 } satisfies Meta;
 
 export default meta;
@@ -112,9 +115,7 @@ export const EveryKind: Story = {
 };
 
 /** The same sections on a phone: pictures on top, one column, finger-sized links. */
-export const EveryKindOnPhone: Story = {
-  ...pinned('phone', ['juwelier-morgenstern']),
-};
+export const EveryKindOnPhone: Story = pinned('phone', ['juwelier-morgenstern']);
 
 /** In English: the sections' own translations and the kit's texts. */
 export const EveryKindEnglish: Story = {
