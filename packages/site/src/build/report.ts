@@ -59,9 +59,14 @@ export class PhaseClock {
 
   /** The time spent so far per phase, whole ms. */
   get phases(): BuildPhases {
-    return Object.fromEntries(
-      PHASES.map((phase) => [phase, Math.round(this.#spent[phase])]),
-    ) as unknown as BuildPhases;
+    const spent = this.#spent;
+    return {
+      bundles: Math.round(spent.bundles),
+      content: Math.round(spent.content),
+      images: Math.round(spent.images),
+      rendering: Math.round(spent.rendering),
+      writing: Math.round(spent.writing),
+    };
   }
 }
 
