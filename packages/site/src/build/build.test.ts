@@ -1,6 +1,5 @@
 // Builds the jeweller once into a temp folder with the real CLI and checks the output
 // (issue 5 Build; decision 011). About 20 s on two cores.
-import {execFile} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
@@ -15,42 +14,21 @@ import {
 } from '@schaufenster/core';
 import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {pictureInfo} from './images/testImages.ts';
+import {buildWithCli, type CliRun} from './cliBuild.testing.ts';
 import {REPO_ROOT} from './options.ts';
 
-const CLI = path.join(REPO_ROOT, 'packages/site/src/build/cli.ts');
 const FIXTURE = path.join(REPO_ROOT, 'fixtures/retailers/juwelier-morgenstern');
 const SITE_URL = 'https://shop.example.de';
 const ADMIN = 'https://admin.example.com/portal';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function build(env: Record<string, string>): Promise<Run> {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')),
-  );
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI],
-      {env: {...base, NODE_ENV: 'production', ...env}, maxBuffer: 16 * 1024 * 1024},
-      (error, stdout, stderr) =>
-        resolve({code: error ? Number(error.code ?? 1) : 0, stdout, stderr}),
-    );
-  });
-}
-
 let tmp = '';
 let dist = '';
-let run: Run;
+let run: CliRun;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sf-site-build-'));
   dist = path.join(tmp, 'dist');
-  run = await build({
+  run = await buildWithCli({
     RETAILER: 'juwelier-morgenstern',
     OUT_DIR: dist,
     SITE_URL,
@@ -465,7 +443,7 @@ describe('npm run build with a bad content record (decision 029)', () => {
     await mkdir(out);
     await writeFile(path.join(out, 'old.txt'), 'previous build');
 
-    const failed = await build({CONTENT_DIR: content, OUT_DIR: out, BUILD_WORKERS: '0'});
+    const failed = await buildWithCli({CONTENT_DIR: content, OUT_DIR: out, BUILD_WORKERS: '0'});
 
     expect(failed.code).not.toBe(0);
     expect(failed.stderr).toContain('collection "company", id "1", field "legal_form"');
@@ -485,7 +463,7 @@ describe('npm run build with a bad content record (decision 029)', () => {
     await writeFile(path.join(content, 'brand.json'), JSON.stringify(brands));
     const out = path.join(tmp, 'strict-out');
 
-    const failed = await build({
+    const failed = await buildWithCli({
       CONTENT_DIR: content,
       OUT_DIR: out,
       BUILD_WORKERS: '0',

@@ -1,14 +1,11 @@
 // The bundle cache (decision 032): its key follows the code, not the content; and a build taking
 // its bundles from the cache writes the same bytes as the build that stored them.
-import {execFile} from 'node:child_process';
 import {cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundleKey} from './bundleCache.ts';
-import {REPO_ROOT} from './options.ts';
-
-const CLI = path.join(REPO_ROOT, 'packages/site/src/build/cli.ts');
+import {buildWithCli} from './cliBuild.testing.ts';
 
 let tmp = '';
 
@@ -68,27 +65,6 @@ describe('bundle key', () => {
   });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function build(env: Record<string, string>): Promise<Run> {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')),
-  );
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI],
-      {env: {...base, NODE_ENV: 'production', ...env}, maxBuffer: 16 * 1024 * 1024},
-      (error, stdout, stderr) =>
-        resolve({code: error ? Number(error.code ?? 1) : 0, stdout, stderr}),
-    );
-  });
-}
-
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
   const names = await readdir(dir, {recursive: true, withFileTypes: true});
   const files = new Map<string, Buffer>();
@@ -108,13 +84,13 @@ describe('a build from the bundle cache', () => {
       SITE_URL: 'https://shop.example.de',
       BUILD_WORKERS: '2',
     };
-    const clean = await build({...env, OUT_DIR: path.join(tmp, 'clean')});
+    const clean = await buildWithCli({...env, OUT_DIR: path.join(tmp, 'clean')});
     expect(clean.code, clean.stderr).toBe(0);
     expect(clean.stdout).toMatch(/^Bundles: built, cached as [0-9a-f]{20}$/m);
     // The cache survives the first output folder.
     await cp(path.join(tmp, 'clean'), path.join(tmp, 'clean-copy'), {recursive: true});
     await rm(path.join(tmp, 'clean'), {recursive: true});
-    const cached = await build({...env, OUT_DIR: path.join(tmp, 'cached')});
+    const cached = await buildWithCli({...env, OUT_DIR: path.join(tmp, 'cached')});
     expect(cached.code, cached.stderr).toBe(0);
     expect(cached.stdout).toMatch(/^Bundles: from cache [0-9a-f]{20}$/m);
 
