@@ -1,5 +1,6 @@
 // The site build (issue 5; docs/decisions/011-site-build.md): SSR bundle → content → client
 // build → parallel prerender → files, all in a staging folder that replaces the output at the end.
+// Incremental (decision 033): pages whose inputs are unchanged are kept from the previous output.
 import {randomUUID} from 'node:crypto';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
@@ -9,22 +10,38 @@ import {contentReportFile, formatContentReport, writeContentReport} from './cont
 import {loadContent} from './contentSource.ts';
 import {assertNoForbiddenFiles, replaceDir, writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
+import {PageInputs, globalKey, shellId} from './incremental/inputs.ts';
+import {
+  MANIFEST_VERSION,
+  readManifest,
+  writeManifest,
+  type PageRecord,
+} from './incremental/manifest.ts';
+import {keepPages, planReuse} from './incremental/reuse.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {PhaseClock, phaseReport, timingReport, type BuildPhases} from './report.ts';
 import {buildClient, buildServer, buildServiceWorker} from './viteBuild.ts';
+import {pageDataFile, writePages} from './writePages.ts';
+import type {PlannedPage} from './plan/routes.ts';
 import type {ClientAssets} from './render/document.ts';
-import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
+import type {RenderContext} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 
 /** What a finished build reports. */
 export interface BuildResult {
   /** The output folder. */
   outDir: string;
-  /** The build id written to app-data.json. */
+  /** The build id in every page and app-data.json: the shell id (decision 033). */
   buildId: string;
-  /** Paths of the rendered pages, 404 included. */
+  /** app-data.json's content id: changes with any page's data. */
+  contentId: string;
+  /** Paths of the pages, 404 included, in plan order. */
   paths: string[];
+  /** Pages rendered by this build. */
+  rendered: number;
+  /** Pages kept byte for byte from the previous output (incremental build, decision 033). */
+  reused: number;
   /** Where the time went (issue 15), ms. */
   phases: BuildPhases;
 }
@@ -37,6 +54,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const staging = `${options.outDir}.tmp-${run}`;
   // Inside the repository so the bundle's bare imports (react, …) resolve from node_modules.
   const ssrDir = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-site', `ssr-${run}`);
+  const say = (line: string) => {
+    if (options.report !== false) console.info(line);
+  };
   // Content first (decision 019): a bad record or an unreachable CMS stops the build before any
   // Vite build runs or anything is written.
   const content = await clock.time('content', () => loadContent(options));
@@ -46,7 +66,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       writeContentReport(contentReportFile(options.outDir, options.contentReport), content.report),
     );
     if (options.report !== false) console.info(formatContentReport(content.report));
-    const assets = await clock.time('bundles', () => bundles(options, staging, ssrDir));
+    // The code's hash keys the bundle cache and, for incremental builds, every page (decision 033).
+    const code = await clock.time('bundles', async () =>
+      options.bundleCacheDir !== null || options.incrementalDir !== null
+        ? bundleKey(REPO_ROOT, process.env)
+        : null,
+    );
+    const assets = await clock.time('bundles', () => bundles(options, code, staging, ssrDir));
     const server = await clock.time(
       'bundles',
       async () =>
@@ -60,12 +86,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const images = await clock.time('images', () =>
       prepareImages(content.contentDir, staging, {cacheDir: options.imageCacheDir}),
     );
-    if (options.report !== false) {
-      console.info(
-        `Images: ${images.processed} resized, ${images.cached} from cache, ${images.copied} copied ` +
-          `(${Math.round(performance.now() - imagesStarted)} ms)`,
-      );
-    }
+    say(
+      `Images: ${images.processed} resized, ${images.cached} from cache, ${images.copied} copied ` +
+        `(${Math.round(performance.now() - imagesStarted)} ms)`,
+    );
     const context: RenderContext = {
       site,
       settings: prepared.settings,
@@ -74,37 +98,72 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       businessType: options.settings.businessType,
       runtime: prepared.runtime,
     };
+    const shell = shellId(site, context);
+    const global = globalKey({code: code ?? '', assets, shell, context, images: images.manifest});
+    const inputs = new PageInputs(site, global);
+    const files = {
+      outDir: options.outDir,
+      html: server.htmlFile,
+      data: (pagePath: string) => pageDataFile(server, pagePath),
+    };
+    const {render, kept} = await clock.time('writing', async () => {
+      const previous =
+        options.incrementalDir === null
+          ? null
+          : await readManifest(options.incrementalDir, options.outDir, console.warn);
+      const plan = await planReuse(prepared.pages, previous, global, inputs, files, console.warn);
+      return {render: plan.render, kept: await keepPages(plan.kept, files, staging)};
+    });
     const pages = await clock.time('rendering', () =>
       options.workers === 0
-        ? server.renderPagesInline(prepared.pages, context, images.manifest)
-        : renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, prepared.pages, {
+        ? server.renderPagesInline(render, context, images.manifest)
+        : renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, render, {
             context,
             images: images.manifest,
           }),
     );
-    const buildId = await clock.time('writing', async () => {
-      const id = await writePages(staging, pages, server, [
-        assets.entry,
-        ...assets.styles,
-        prepared.shared.hash,
-      ]);
+    const written = await clock.time('writing', async () => {
+      const rendered = pages.map((page, index) => ({planned: render[index] as PlannedPage, page}));
+      const result = await writePages(
+        staging,
+        prepared.pages,
+        rendered,
+        kept,
+        shell,
+        inputs,
+        server,
+      );
       await writeText(staging, `page-data/sq/d/${prepared.shared.hash}.json`, prepared.shared.json);
       for (const [name, text] of Object.entries(prepared.files)) {
         await writeText(staging, name, text);
       }
-      await writeText(staging, '_headers', prepared.headers(pages));
+      await writeText(staging, '_headers', prepared.headers(result.embedPages));
       await assertNoForbiddenFiles(staging);
       await replaceDir(staging, options.outDir);
-      return id;
+      if (options.incrementalDir !== null) {
+        await saveManifest(options.incrementalDir, options.outDir, global, result.records);
+      }
+      return result;
     });
     const {phases} = clock;
     if (options.report !== false) {
       const totalMs = performance.now() - started;
       console.info(timingReport(pages, options.workers, totalMs));
       console.info(phaseReport(phases, totalMs));
-      console.info(`Built ${options.retailer} into ${options.outDir} (build ${buildId})`);
+      console.info(
+        `Built ${options.retailer} into ${options.outDir} (build ${shell}; ` +
+          `${pages.length} pages rendered, ${kept.size} reused)`,
+      );
     }
-    return {outDir: options.outDir, buildId, paths: pages.map((page) => page.path), phases};
+    return {
+      outDir: options.outDir,
+      buildId: shell,
+      contentId: written.contentId,
+      paths: prepared.pages.map((page) => page.path),
+      rendered: pages.length,
+      reused: kept.size,
+      phases,
+    };
   } catch (error) {
     await rm(staging, {recursive: true, force: true});
     throw error;
@@ -114,16 +173,34 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+// The manifest for the next build; failing to write it costs that build its speed, not this one.
+async function saveManifest(
+  dir: string,
+  outDir: string,
+  global: string,
+  records: ReadonlyMap<string, PageRecord>,
+): Promise<void> {
+  const manifest = {
+    version: MANIFEST_VERSION,
+    outDir: path.resolve(outDir),
+    global,
+    pages: Object.fromEntries(records),
+  };
+  await writeManifest(dir, manifest).catch((error: unknown) => {
+    console.warn(`Incremental build: could not write the build manifest: ${String(error)}`);
+  });
+}
+
 // The SSR bundle into `ssrDir`, the client files (with the stylesheet, fonts and service worker)
 // into `staging`: from the bundle cache when the code is unchanged (decision 032), else built and
 // stored there. Returns what pages link.
 async function bundles(
   options: BuildOptions,
+  key: string | null,
   staging: string,
   ssrDir: string,
 ): Promise<ClientAssets> {
   const cacheDir = options.bundleCacheDir;
-  const key = cacheDir === null ? null : await bundleKey(REPO_ROOT, process.env);
   const say = (line: string) => {
     if (options.report !== false) console.info(line);
   };
@@ -144,32 +221,4 @@ async function bundles(
     say('Bundles: built (cache off)');
   }
   return assets;
-}
-
-// Writes each page's HTML and page data, then app-data.json; returns the build id, a hash over
-// every page's data and the client files, so it changes whenever anything a page loads changes.
-// The HTML carries the id too (the runtime's config, decision 012): it is put in last.
-async function writePages(
-  staging: string,
-  pages: readonly RenderedPage[],
-  server: typeof ServerModule,
-  clientFiles: readonly string[],
-): Promise<string> {
-  const pageData = pages.map((page) => JSON.stringify(page.pageData));
-  // Client file names carry content hashes, so new code changes the id too.
-  const buildId = server.contentHash([...clientFiles, ...pageData].join('\n'));
-  for (const [index, page] of pages.entries()) {
-    await writeText(
-      staging,
-      server.htmlFile(page.path),
-      page.html.replace(server.BUILD_ID_PLACEHOLDER, buildId),
-    );
-    await writeText(
-      staging,
-      `page-data/${server.pageDataPath(page.path)}/page-data.json`,
-      pageData[index] ?? '',
-    );
-  }
-  await writeText(staging, 'page-data/app-data.json', JSON.stringify({buildId}));
-  return buildId;
 }

@@ -36,6 +36,17 @@ describe('readBuildOptions', () => {
     );
   });
 
+  it('keeps build manifests beside the image cache unless INCREMENTAL=0 (decision 033)', () => {
+    expect(readBuildOptions({IMAGE_CACHE_DIR: '/tmp/sf/images'}).incrementalDir).toBe(
+      path.resolve('/tmp/sf/schaufenster-incremental'),
+    );
+    expect(readBuildOptions({INCREMENTAL_DIR: '/tmp/sf-inc'}).incrementalDir).toBe(
+      path.resolve('/tmp/sf-inc'),
+    );
+    expect(readBuildOptions({INCREMENTAL: '0'}).incrementalDir).toBeNull();
+    expect(() => readBuildOptions({INCREMENTAL: 'no'})).toThrow('INCREMENTAL must be 1 or 0');
+  });
+
   it('keeps bundles beside the image cache unless BUNDLE_CACHE_DIR or BUNDLE_CACHE=0 (decision 032)', () => {
     expect(readBuildOptions({}).bundleCacheDir).toBe(
       path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-bundles'),

@@ -62,6 +62,11 @@ export interface BuildOptions {
    * image cache; null (`BUNDLE_CACHE=0`): always build them.
    */
   bundleCacheDir: string | null;
+  /**
+   * Build manifests of incremental builds (decision 033), beside the image cache
+   * (`INCREMENTAL_DIR` moves them); null (`INCREMENTAL=0`): a clean build rendering every page.
+   */
+  incrementalDir: string | null;
   /** `STRICT_CONTENT=1`: any content warning fails the build (decision 029). */
   strictContent: boolean;
   /** Where the content report goes (`CONTENT_REPORT`); null: `<outDir>-content-report.json`. */
@@ -73,6 +78,9 @@ const DEFAULT_IMAGE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/schauf
 
 /** The bundle cache's folder name beside the image cache (decision 032). */
 const BUNDLE_CACHE_NAME = 'schaufenster-bundles';
+
+/** The folder of the build manifests beside the image cache (decision 033). */
+const INCREMENTAL_NAME = 'schaufenster-incremental';
 
 /** Defaults of the form endpoints: the local service of `npm start` answers them. */
 const DEFAULT_CONTACT_FORM_URL = '/forms/contact';
@@ -101,6 +109,11 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
         text(env.BUNDLE_CACHE_DIR) ?? path.join(path.dirname(imageCacheDir), BUNDLE_CACHE_NAME),
       )
     : null;
+  const incrementalDir = flag(env.INCREMENTAL ?? '1', 'INCREMENTAL')
+    ? path.resolve(
+        text(env.INCREMENTAL_DIR) ?? path.join(path.dirname(imageCacheDir), INCREMENTAL_NAME),
+      )
+    : null;
   return {
     retailer: directus?.domain ?? retailer,
     directus,
@@ -111,6 +124,7 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     workers: workerCount,
     imageCacheDir,
     bundleCacheDir,
+    incrementalDir,
     strictContent: flag(env.STRICT_CONTENT, 'STRICT_CONTENT'),
     contentReport: optionalPath(env.CONTENT_REPORT),
     settings: {

@@ -31,7 +31,7 @@ export interface HeadersInput {
 }
 
 /** A page that embeds a consent-gated map or video. */
-interface EmbedPage {
+export interface EmbedPage {
   /** The page's path. */
   path: string;
   /** Origins its frames load from (ui's EMBED_PROVIDERS). */

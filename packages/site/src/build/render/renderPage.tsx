@@ -26,6 +26,7 @@ import {renderDocument, type ClientAssets} from './document.ts';
 import {renderRegion, type IslandComponents} from './Island.tsx';
 import {businessJsonLd} from './jsonLd.ts';
 import {runTemplate} from './runTemplate.ts';
+import {trackSiteReads, type SiteReads} from './siteReads.ts';
 
 /** What every page of one build shares; JSON, so workers can receive it. */
 export interface RenderContext {
@@ -49,10 +50,15 @@ export interface RenderedPage {
   path: string;
   /** The complete HTML document. */
   html: string;
-  /** Its page data. */
-  pageData: PageData;
+  /**
+   * Its page data as JSON, serialised here: islands' props may hold records of the tracked
+   * content, which must be read before the page's reads are taken (and cannot go to another thread).
+   */
+  pageDataJson: string;
   /** Milliseconds spent rendering it. */
   ms: number;
+  /** The content it read (decision 033): a later build re-renders it when one of these changes. */
+  reads: SiteReads;
 }
 
 /** Renders a planned page into its HTML document and page data. */
@@ -63,7 +69,9 @@ export function renderPage(
   components: IslandComponents,
 ): RenderedPage {
   const started = performance.now();
-  const {site, settings} = context;
+  const tracked = trackSiteReads(context.site);
+  const {site} = tracked;
+  const {settings} = context;
   const {lang} = page;
   const available = site.project.languages;
   const preloads = new Set<string>();
@@ -152,5 +160,12 @@ export function renderPage(
       </LanguageProvider>,
     ),
   };
-  return {path: page.path, html, pageData, ms: performance.now() - started};
+  const pageDataJson = JSON.stringify(pageData);
+  return {
+    path: page.path,
+    html,
+    pageDataJson,
+    ms: performance.now() - started,
+    reads: tracked.reads(),
+  };
 }

@@ -6,7 +6,7 @@ import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
 import type {SiteSettings} from '@schaufenster/templates';
 import {EMBED_PROVIDERS} from '@schaufenster/ui';
 import type {BuildSettings} from '../options.ts';
-import {headersFile} from '../output/headers.ts';
+import {headersFile, type EmbedPage} from '../output/headers.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
 import {sitemapXml} from '../output/sitemap.ts';
 import {redirectsFile, robotsTxt} from '../output/staticFiles.ts';
@@ -36,9 +36,9 @@ export interface PreparedBuild {
   files: Record<string, string>;
   /**
    * `_headers` (decision 017) once the pages are rendered: the frame hosts of two-click embeds
-   * are allowed on the pages whose HTML has them (decision 025).
+   * are allowed on the pages whose HTML has them (decision 025; `embedPagesOf`, in page order).
    */
-  headers: (rendered: readonly RenderedHtml[]) => string;
+  headers: (embedPages: readonly EmbedPage[]) => string;
   /** The browser runtime's config, written into every page (decision 012). */
   runtime: RuntimeConfig;
 }
@@ -64,12 +64,12 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
     'shop-catalogue.json': JSON.stringify(buildStaticCatalogue(site)),
   };
   // Decision 017: the CSP and security headers for static hosts.
-  const headers = (rendered: readonly RenderedHtml[]) =>
+  const headers = (embedPages: readonly EmbedPage[]) =>
     headersFile({
       settings: options,
       clock: options.clockScriptUrl !== null && site.siteConfig.brand_config.rolex_clock,
       paymentPaths: checkoutPaths,
-      embedPages: embedPagesOf(rendered),
+      embedPages,
     });
   if (siteUrl) {
     files['sitemap.xml'] = sitemapXml(
@@ -108,7 +108,7 @@ export interface RenderedHtml {
 const EMBED_MARK = /data-sf-embed="([a-z_]+)"/g;
 
 /** The pages with two-click embeds (contact map, video and map sections) and their frame hosts. */
-export function embedPagesOf(rendered: readonly RenderedHtml[]) {
+export function embedPagesOf(rendered: readonly RenderedHtml[]): EmbedPage[] {
   return rendered.flatMap(({path, html}) => {
     const providers = new Set([...html.matchAll(EMBED_MARK)].map((match) => match[1]));
     const frameOrigins = Object.entries(EMBED_PROVIDERS)

@@ -1,0 +1,126 @@
+// The build manifest of incremental builds (decision 033): for one output folder, what each page
+// was rendered from (its input hash and the content it read) and what its files looked like when
+// written (size and modification time), so the next build can tell which pages it may keep. Kept
+// beside the bundle and image caches, never in the output: every file there is deployed.
+import {createHash, randomUUID} from 'node:crypto';
+import {mkdir, readFile, readdir, rename, rm, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {SiteReads} from '../render/siteReads.ts';
+
+/** Bump when what the manifest holds or how pages are hashed changes. */
+export const MANIFEST_VERSION = 1;
+
+/** Manifests kept (one per output folder); the oldest go first beyond this. */
+const KEEP_MANIFESTS = 8;
+
+/** A written file as the manifest remembers it: enough to notice it was changed or removed. */
+export interface FileStamp {
+  /** Bytes. */
+  size: number;
+  /** Modification time, ms. */
+  mtimeMs: number;
+}
+
+/** One page of the previous build. */
+export interface PageRecord {
+  /** Hash of everything the page was rendered from (inputs.ts). */
+  input: string;
+  /** The content it read. */
+  reads: SiteReads;
+  /** Its HTML file (relative to the output folder) when written. */
+  html: FileStamp;
+  /** Its page-data file when written. */
+  data: FileStamp;
+  /** Hash of its page data, for app-data.json's content id. */
+  dataHash: string;
+  /** Frame hosts of the two-click embeds on it, for `_headers` (decision 025); often empty. */
+  frameOrigins: string[];
+}
+
+/** The manifest of one output folder. */
+export interface BuildManifest {
+  /** {@link MANIFEST_VERSION}. */
+  version: number;
+  /** The output folder it describes. */
+  outDir: string;
+  /** Hash of the inputs every page shares (code, assets, settings, images; inputs.ts). */
+  global: string;
+  /** Pages by path. */
+  pages: Record<string, PageRecord>;
+}
+
+/** The manifest file of `outDir` in `dir`. */
+export function manifestFile(dir: string, outDir: string): string {
+  const name = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+  return path.join(dir, `${name}.json`);
+}
+
+/**
+ * The manifest of `outDir`; null when there is none (first build), and null with a warning when it
+ * cannot be read or belongs to another version or folder: the build then renders every page.
+ */
+export async function readManifest(
+  dir: string,
+  outDir: string,
+  warn: (line: string) => void,
+): Promise<BuildManifest | null> {
+  let text: string;
+  try {
+    text = await readFile(manifestFile(dir, outDir), 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const manifest = JSON.parse(text) as Partial<BuildManifest> | null;
+    if (
+      manifest?.version === MANIFEST_VERSION &&
+      manifest.outDir === path.resolve(outDir) &&
+      typeof manifest.global === 'string' &&
+      typeof manifest.pages === 'object' &&
+      manifest.pages !== null
+    ) {
+      return manifest as BuildManifest;
+    }
+  } catch {
+    // reported below
+  }
+  warn(`Incremental build: the build manifest of ${outDir} is unreadable; rendering every page`);
+  return null;
+}
+
+/** Writes the manifest (whole or not at all), then removes the oldest beyond {@link KEEP_MANIFESTS}. */
+export async function writeManifest(dir: string, manifest: BuildManifest): Promise<void> {
+  await mkdir(dir, {recursive: true});
+  const file = manifestFile(dir, manifest.outDir);
+  const tmp = `${file}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;
+  try {
+    await writeFile(tmp, JSON.stringify(manifest));
+    await rename(tmp, file);
+  } finally {
+    await rm(tmp, {force: true});
+  }
+  await prune(dir);
+}
+
+/** Removes the manifest of `outDir` (a clean build does not keep one). */
+export async function removeManifest(dir: string, outDir: string): Promise<void> {
+  await rm(manifestFile(dir, outDir), {force: true});
+}
+
+/** The stamp of `file`; null when it is missing. */
+export async function stampOf(file: string): Promise<FileStamp | null> {
+  const stats = await stat(file).catch(() => null);
+  return stats === null ? null : {size: stats.size, mtimeMs: stats.mtimeMs};
+}
+
+async function prune(dir: string): Promise<void> {
+  const names = (await readdir(dir)).filter((name) => /^[0-9a-f]{16}\.json$/.test(name));
+  const dated = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      mtime: (await stat(path.join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
+    })),
+  );
+  dated.sort((a, b) => b.mtime - a.mtime);
+  for (const {name} of dated.slice(KEEP_MANIFESTS)) await rm(path.join(dir, name), {force: true});
+}
