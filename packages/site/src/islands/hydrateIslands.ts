@@ -2,8 +2,8 @@
 // decides when (the island table's strategies); this does the work for one island.
 import {createElement, useEffect, type ComponentType, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
-import {isLang, loadCatalogue, type Lang} from '@schaufenster/core';
-import {ISLANDS, isIslandName, type ShopIslandConfig} from '@schaufenster/templates/islands';
+import {loadCatalogue} from '@schaufenster/core';
+import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
@@ -11,18 +11,7 @@ import {
   readIslandProps,
 } from '../contract/islandMarkup.ts';
 import {IslandRoot} from './IslandRoot.tsx';
-
-/** What every island root gets: the page's language, the project's languages, the host, shop. */
-export interface IslandPageContext {
-  /** The page's language. */
-  lang: Lang;
-  /** The project's languages. */
-  available: readonly Lang[];
-  /** The site's host. */
-  host: string;
-  /** The page's shop config from the runtime config; null without the shop. */
-  shop: ShopIslandConfig | null;
-}
+import type {IslandPageContext} from './pageContext.ts';
 
 /** A hydrating island. */
 export interface HydratedIsland {
@@ -33,24 +22,6 @@ export interface HydratedIsland {
    * when its render failed: what waits for it must not hang.
    */
   committed: Promise<void>;
-}
-
-/**
- * Reads the page context the build writes on `<html>` (lang, data-sf-languages, data-sf-host),
- * with the runtime config's shop config.
- */
-export function readPageContext(
-  root: HTMLElement,
-  shop: ShopIslandConfig | null,
-): IslandPageContext {
-  const lang = isLang(root.lang) ? root.lang : 'de';
-  const available = (root.dataset.sfLanguages ?? '').split(',').filter(isLang);
-  return {
-    lang,
-    available: available.length > 0 ? available : [lang],
-    host: root.dataset.sfHost ?? '',
-    shop,
-  };
 }
 
 // Renders nothing; its effect runs after the root's first commit. It wraps IslandRoot without

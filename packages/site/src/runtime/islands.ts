@@ -7,7 +7,7 @@ import {ISLAND_ATTRIBUTE} from '../contract/islandMarkup.ts';
 
 /**
  * Starts downloading the code of the islands that hydrate at once and, when there are any, the
- * page language's messages, so both arrive while other start-up work runs. Nothing for a page
+ * page language's messages and React, so all arrive while other start-up work runs. Nothing for a page
  * whose islands all wait: a page that is only read loads no island code at all.
  */
 export function preloadEagerIslands(elements: readonly Element[], lang: Lang): void {
@@ -19,5 +19,8 @@ export function preloadEagerIslands(elements: readonly Element[], lang: Lang): v
     // Failures surface again, and are handled, when the island hydrates.
     ISLANDS[name].load().catch(() => undefined);
   }
-  if (any) loadCatalogue(lang).catch(() => undefined);
+  if (!any) return;
+  loadCatalogue(lang).catch(() => undefined);
+  // React and hydrateRoot come with the hydration module (decision 034).
+  import('../islands/hydrateIslands.ts').catch(() => undefined);
 }

@@ -3,7 +3,7 @@
 // update the head, scroll and announce. Islands outside main stay mounted. Whatever the mounted
 // page cannot follow becomes a document load (outcome.ts).
 import type {PageData} from '../contract/pageData.ts';
-import type {IslandPageContext} from '../islands/hydrateIslands.ts';
+import type {IslandPageContext} from '../islands/pageContext.ts';
 import {
   NAVIGATION_NOTICE_DELAY_MS,
   announcedTitle,

@@ -4,7 +4,7 @@
 // those that must be live at once hydrate now), then navigation, prefetch, analytics and the
 // service worker. Code not needed for the first paint loads lazily.
 import type {MatomoWindow} from './analyticsBridge.ts';
-import {hydrateIsland, readPageContext} from '../islands/hydrateIslands.ts';
+import {readPageContext} from '../islands/pageContext.ts';
 import {ISLANDS} from '@schaufenster/templates/islands';
 import {islandElements} from '../contract/islandMarkup.ts';
 import {announcedTitle, createLiveRegions} from './announcer.ts';
@@ -44,7 +44,9 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     console.error('The consent store could not be set up', error);
   }
   const islands = createIslandScheduler({
-    hydrate: (element, props) => hydrateIsland(element, context, props),
+    // React and the hydration code load with the first island that hydrates (decision 034).
+    hydrate: async (element, props) =>
+      (await import('../islands/hydrateIslands.ts')).hydrateIsland(element, context, props),
     preload: (name) => void ISLANDS[name].load().catch(() => undefined),
     triggers: pageTriggers(win, bannerShows),
     onLateFailure: () => {
