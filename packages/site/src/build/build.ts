@@ -28,6 +28,9 @@ import type {ClientAssets} from './render/document.ts';
 import type {RenderContext} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 
+/** Fewer pages to render than this are rendered in the main thread (incremental builds). */
+const INLINE_BELOW = 100;
+
 /** What a finished build reports. */
 export interface BuildResult {
   /** The output folder. */
@@ -114,8 +117,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       const plan = await planReuse(prepared.pages, previous, global, inputs, files, console.warn);
       return {render: plan.render, kept: await keepPages(plan.kept, files, staging)};
     });
+    // Starting workers (each imports the SSR bundle) costs more than a few pages take to render.
+    const inline = options.workers === 0 || render.length < INLINE_BELOW;
     const pages = await clock.time('rendering', () =>
-      options.workers === 0
+      inline
         ? server.renderPagesInline(render, context, images.manifest)
         : renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, render, {
             context,
@@ -148,7 +153,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const {phases} = clock;
     if (options.report !== false) {
       const totalMs = performance.now() - started;
-      console.info(timingReport(pages, options.workers, totalMs));
+      console.info(timingReport(pages, inline ? 0 : options.workers, totalMs));
       console.info(phaseReport(phases, totalMs));
       console.info(
         `Built ${options.retailer} into ${options.outDir} (build ${shell}; ` +
