@@ -28,7 +28,12 @@ export {filterOptionsOf, ItemList} from './ItemList/index.ts';
 export type {FilterOptions, ItemListSettings} from './ItemList/index.ts';
 export {ProductCard} from './ProductCard/index.ts';
 export type {ProductImageSrc} from './ProductCard/index.ts';
-export {PRODUCT_TEASER_LIMIT, ProductTeaser, productTeaserKey} from './ProductTeaser/index.ts';
+export {
+  PRODUCT_TEASER_LIMIT,
+  ProductTeaser,
+  productTeaserKey,
+  ProductTeaserView,
+} from './ProductTeaser/index.ts';
 // --- end list ---
 
 // --- checkout ---

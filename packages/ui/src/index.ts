@@ -27,6 +27,7 @@ export {
   consentReducer,
   consentStore,
   initConsents,
+  isStoredGiven,
   useHydrated,
 } from './consent/index.ts';
 export type {ConsentAction, ConsentState, StoredChoices} from './consent/index.ts';

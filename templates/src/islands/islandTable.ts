@@ -19,6 +19,12 @@ type HydrationStrategy =
   | 'drawer'
   /** When the cookie banner must show: nothing valid stored, or reopened from the footer. */
   | 'consent'
+  /**
+   * A two-click embed's holder (decision 025): when its `data-sf-embed` placeholder's consent is
+   * stored and it comes near the viewport; on interaction otherwise. Without the consent the
+   * placeholder is static HTML and its button's click is replayed (decision 034).
+   */
+  | 'embed'
   /** At idle when the cart has items (stored, or stored by another tab); on interaction otherwise. */
   | 'cart';
 
@@ -82,17 +88,17 @@ export const ISLANDS = {
     strategy: 'visible',
   }),
   /**
-   * Holds the consent-gated map (decision 025): a stored Google Maps consent must show the frame
-   * without waiting for an interaction, and the content sits at the top of its page anyway.
+   * Holds the form and the consent-gated map (decision 025): a stored Google Maps consent shows
+   * the frame without waiting for an interaction; otherwise the form wakes it.
    */
   Contact: defineIsland({
     load: () => import('./Contact.tsx').then((m) => m.ContactIsland),
-    strategy: 'visible',
+    strategy: 'embed',
   }),
   /** A two-click map or video (decision 025); a stored consent shows the frame once seen. */
   ConsentEmbed: defineIsland({
     load: () => import('./ConsentEmbed.tsx').then((m) => m.ConsentEmbedIsland),
-    strategy: 'visible',
+    strategy: 'embed',
   }),
   Newsletter: defineIsland({
     load: () => import('./Newsletter.tsx').then((m) => m.NewsletterIsland),

@@ -70,8 +70,10 @@ describe('page sections', () => {
     expect(html).toContain('Zu unseren Uhren');
     // The hero is the first paint: its picture loads at once.
     expect(html).toMatch(/<img[^>]*nomos-schaufenster\.jpg[^>]*loading="eager"/);
-    expect(html).toContain('data-island="ProductTeaser"');
+    // Prerendered cards with links, no island (decision 034): the page stays one that is only read.
+    expect(html).not.toContain('data-island="ProductTeaser"');
     expect(html).toContain('Unsere Bestseller');
+    expect(html).toMatch(/href="\/shop\/artikel\/[^"]+"/);
     expect(html).toContain('href="/shop?tag=bestseller"');
     for (const brand of jeweller.brands) expect(html).toContain(brand.display_name);
   });
@@ -121,9 +123,9 @@ describe('page sections', () => {
   it('shows a product teaser only with the shop and with matching products', () => {
     const teaser = section(jeweller, 6);
     expect(render(jeweller, [teaser])).toContain('Uhren im Shop');
-    expect(render(optician, [{...teaser, page: 'optics'}])).not.toContain('data-island');
+    expect(render(optician, [{...teaser, page: 'optics'}])).not.toContain('Uhren im Shop');
     const unknown = {...teaser, product_manufacturer: 'no-such-maker'};
-    expect(render(jeweller, [unknown])).not.toContain('data-island');
+    expect(render(jeweller, [unknown])).not.toContain('Uhren im Shop');
   });
 
   it('renders videos and maps as placeholders that request nothing before consent', () => {

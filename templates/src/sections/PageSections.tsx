@@ -17,6 +17,7 @@ import {Section} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
 import type {ImageResolver} from '../types.ts';
 import {sectionTeaser} from './sectionTeaser.ts';
+import {StaticTeaser} from '../shop/ShopTeaser.tsx';
 import {sectionTexts, type SectionTexts} from './sectionTexts.ts';
 import styles from './PageSections.module.css';
 
@@ -192,16 +193,11 @@ function TeaserSection({section, texts, data}: KindProps & {data: SiteData}) {
   const teaser = sectionTeaser(data, section, lang);
   if (teaser === null) return null;
   return (
-    <IslandSlot
-      name="ProductTeaser"
-      props={{
-        limit: section.product_limit,
-        initialProducts: teaser.initialProducts,
-        headingLevel: 2,
-        query: teaser.query,
-        heading: texts.heading,
-        moreHref: teaser.moreHref,
-      }}
+    <StaticTeaser
+      data={data}
+      products={teaser.initialProducts}
+      heading={texts.heading}
+      moreHref={teaser.moreHref}
     />
   );
 }

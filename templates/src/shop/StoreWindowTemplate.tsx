@@ -14,7 +14,7 @@ const STORE_WINDOW_LIMIT = 12;
 export const StoreWindowTemplate: PageTemplate = (data, lang, extra) => ({
   element: (
     <Page title={t(lang, 'pageTitleWindow')} lead={t(lang, 'pageWindowLead')}>
-      <ShopTeaser data={data} limit={STORE_WINDOW_LIMIT} seed={extra.path} />
+      <ShopTeaser data={data} limit={STORE_WINDOW_LIMIT} seed={extra.path} live />
       <ContactPrompt />
     </Page>
   ),

@@ -20,6 +20,7 @@ import {fixtureImageSrc} from '../stories/productImages.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {STORY_CMS_URL, STORY_ORDER_URL} from '../stories/withShop.tsx';
 import {ProductTeaser} from './ProductTeaser.tsx';
+import {ProductTeaserView} from './ProductTeaserView.tsx';
 
 function langOf(globals: Record<string, unknown>): Lang {
   return isLang(globals.lang) ? globals.lang : 'de';
@@ -163,5 +164,36 @@ export const Filtered: Story = {
       'href',
       '/shop?tag=bestseller',
     );
+  },
+};
+
+/**
+ * As category pages and page sections show it (decision 034): the build's pick prerendered with
+ * `ProductTeaserView`, no fetching, so the shop failing changes nothing.
+ */
+export const Prerendered: Story = {
+  parameters: {msw: {handlers: {shop: productFailures.serverError}}},
+  render: (args, {loaded}) => (
+    <ProductTeaserView
+      products={siteOf(loaded).products.slice(0, 3).map(toProductListItem)}
+      limit={3}
+      storeRootPath="/shop"
+      imageSrc={fixtureImageSrc}
+      headingLevel={args.headingLevel}
+      heading="Neu bei uns"
+      moreHref="/shop"
+    />
+  ),
+  play: async ({canvas, globals}) => {
+    const list = canvas.getByRole('list', {name: 'Neu bei uns'});
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/shop\/artikel\//),
+    );
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(
+      canvas.getByRole('link', {name: t(langOf(globals), 'productTeaserMore')}),
+    ).toHaveAttribute('href', '/shop');
   },
 };

@@ -1,10 +1,8 @@
 import {useQuery} from '@tanstack/react-query';
-import {useId} from 'react';
 import type {ProductListItem, ProductQuery, ShopApi} from '@schaufenster/core';
-import {Link, useMessages} from '@schaufenster/ui';
-import {ProductCard, ProductCardSkeleton, type ProductImageSrc} from '../ProductCard/index.ts';
+import type {ProductImageSrc} from '../ProductCard/index.ts';
 import {useShopEnvironment} from '../ShopProvider/index.ts';
-import styles from './ProductTeaser.module.css';
+import {ProductTeaserView} from './ProductTeaserView.tsx';
 
 /** Products a teaser shows unless told otherwise. */
 export const PRODUCT_TEASER_LIMIT = 4;
@@ -63,10 +61,7 @@ export function ProductTeaser({
   heading = null,
   moreHref = null,
 }: ProductTeaserProps) {
-  const t = useMessages();
   const {api, domain, storeRootPath} = useShopEnvironment();
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const products = useQuery({
     ...teaserQuery(api, domain, limit, query),
     initialData: initialProducts,
@@ -75,37 +70,14 @@ export function ProductTeaser({
   if (products.isError || products.data?.length === 0) return null;
 
   return (
-    <section className={styles.teaser} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
-        {heading ?? t('productTeaserHeading')}
-      </Heading>
-      <ul
-        className={styles.grid}
-        aria-labelledby={headingId}
-        aria-busy={products.isPending || undefined}
-      >
-        {products.data
-          ? products.data.map((product) => (
-              <li key={String(product.id)} className={styles.cell}>
-                <ProductCard
-                  product={product}
-                  storeRootPath={storeRootPath}
-                  imageSrc={imageSrc}
-                  headingLevel={(headingLevel + 1) as 3 | 4}
-                />
-              </li>
-            ))
-          : Array.from({length: limit}, (_, index) => (
-              <li key={index} className={styles.cell}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-      </ul>
-      {moreHref !== null && (
-        <p className={styles.more}>
-          <Link to={moreHref}>{t('productTeaserMore')}</Link>
-        </p>
-      )}
-    </section>
+    <ProductTeaserView
+      products={products.data ?? null}
+      limit={limit}
+      storeRootPath={storeRootPath}
+      imageSrc={imageSrc}
+      headingLevel={headingLevel}
+      heading={heading}
+      moreHref={moreHref}
+    />
   );
 }

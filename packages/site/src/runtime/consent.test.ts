@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ConsentRecord} from '@schaufenster/core';
 import {consentStore} from '@schaufenster/ui';
-import {initPageConsents, onBannerShown} from './consent.ts';
+import {initPageConsents, onBannerShown, onEmbedConsented} from './consent.ts';
 
 const YOUTUBE = {
   function_id: 'youtube',
@@ -25,5 +25,43 @@ describe('page consents from the runtime config', () => {
     let shown = 0;
     onBannerShown(() => shown++)();
     expect(shown).toBe(1);
+  });
+});
+
+describe('embeds wait for their consent (decision 034)', () => {
+  // An island holding a placeholder, as ConsentEmbed prerenders it.
+  function holder(provider: string | null): HTMLElement {
+    const placeholder = {
+      getAttribute: (name: string) => (name === 'data-sf-embed' ? provider : null),
+    };
+    return {
+      querySelector: (selector: string) =>
+        selector === '[data-sf-embed]' && provider !== null ? placeholder : null,
+    } as unknown as HTMLElement;
+  }
+  // As a placeholder's "load content" button stores it.
+  const giveConsent = (id: string) => consentStore.dispatch({type: 'give', function_id: id});
+
+  it('starts at once when the provider’s consent is stored', () => {
+    initPageConsents({records: [YOUTUBE], strict: false});
+    giveConsent('youtube');
+    let started = 0;
+    onEmbedConsented(holder('youtube'), () => started++);
+    expect(started).toBe(1);
+  });
+
+  it('starts when the consent is stored later, and never without an embed or its consent', () => {
+    initPageConsents({records: [YOUTUBE], strict: false});
+    consentStore.dispatch({type: 'reset'}); // nothing stored: a first visit
+    let video = 0;
+    let map = 0;
+    let none = 0;
+    onEmbedConsented(holder('youtube'), () => video++);
+    onEmbedConsented(holder('google_maps'), () => map++);
+    onEmbedConsented(holder(null), () => none++);
+    onEmbedConsented(holder('toString'), () => none++);
+    expect([video, map, none]).toEqual([0, 0, 0]);
+    giveConsent('youtube');
+    expect([video, map, none]).toEqual([1, 0, 0]);
   });
 });

@@ -2,7 +2,7 @@
 // hydrates (spec §4 Cookie banner), so every island and analytics read the visitor's stored
 // choice from the start. Loaded lazily by startRuntime: a page that is only read needs little.
 import {buildConsents} from '@schaufenster/core';
-import {consentStore, initConsents} from '@schaufenster/ui';
+import {EMBED_PROVIDERS, consentStore, initConsents, isStoredGiven} from '@schaufenster/ui';
 import type {ConsentConfig} from '../contract/runtimeConfig.ts';
 import {onStoreState, type Cancel} from './triggers.ts';
 
@@ -18,4 +18,17 @@ export function initPageConsents(config: ConsentConfig): void {
  */
 export function onBannerShown(start: () => void): Cancel {
   return onStoreState(consentStore, (state) => state.banner !== 'hidden', start);
+}
+
+/**
+ * Calls `start` once the visitor has stored the consent of the two-click embed inside `element`
+ * (its `data-sf-embed` placeholder names the provider, decision 025): at once when stored, else
+ * when the banner, another embed's button or the consent manager stores it. Never without an
+ * embed inside: such an island waits for an interaction alone.
+ */
+export function onEmbedConsented(element: HTMLElement, start: () => void): Cancel {
+  const provider = element.querySelector('[data-sf-embed]')?.getAttribute('data-sf-embed') ?? '';
+  if (!Object.hasOwn(EMBED_PROVIDERS, provider)) return () => {};
+  const {consentId} = EMBED_PROVIDERS[provider as keyof typeof EMBED_PROVIDERS];
+  return onStoreState(consentStore, (state) => isStoredGiven(state, consentId), start);
 }

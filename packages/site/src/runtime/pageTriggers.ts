@@ -12,25 +12,47 @@ import {
   type Cancel,
 } from './triggers.ts';
 
+/** What the consent module (consent.ts) lends the triggers once it has loaded. */
+export interface ConsentTriggers {
+  /** The cookie banner having to show. */
+  bannerShows: (start: () => void) => Cancel;
+  /** The consent of the embed inside the element stored. */
+  embedConsented: (element: HTMLElement, start: () => void) => Cancel;
+}
+
 /**
- * The triggers for `win`. `bannerShows` comes from the consent store (consent.ts); without one
- * (its code failed to load) the banner's island hydrates at once, as it did before decision 014.
+ * The triggers for `win`. `consent` comes from the consent store (consent.ts); without it (its
+ * code failed to load) the banner's island hydrates at once, as it did before decision 014, and
+ * an embed when seen.
  */
 export function pageTriggers(
   win: Window & typeof globalThis,
-  bannerShows: ((start: () => void) => Cancel) | null,
+  consent: ConsentTriggers | null,
 ): Triggers {
+  const visible = (element: HTMLElement, start: () => void) => onVisible(element, start, win);
   return {
     interaction: (element, start) => onInteraction(element, start),
-    visible: (element, start) => onVisible(element, start, win),
+    visible,
     idle: (start) => onIdle(start, win),
     drawerOpens: (start) => onStoreState(drawerStore, (state) => state.isOpen, start),
     bannerShows:
-      bannerShows ??
+      consent?.bannerShows ??
       ((start) => {
         start();
         return () => {};
       }),
+    // Consent first, then the viewport: an embed without its consent stays a static placeholder.
+    embedShows: (element, start) => {
+      if (consent === null) return visible(element, start);
+      let cancelVisible: Cancel = () => {};
+      const cancelConsent = consent.embedConsented(element, () => {
+        cancelVisible = visible(element, start);
+      });
+      return () => {
+        cancelConsent();
+        cancelVisible();
+      };
+    },
     cartHasItems: () => storedCartHasItems(() => win.localStorage),
     cartStored: (start) => onStoredCart(start, win),
     hold: (element, onHeld) => holdEvents(element, onHeld, win),

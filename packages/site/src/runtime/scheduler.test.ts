@@ -34,6 +34,7 @@ function fakeTriggers(options: {cartHasItems?: boolean; bannerNow?: boolean} = {
       if (options.bannerNow) start();
       return wait('banner')(start);
     },
+    embedShows: (element, start) => wait(`embed:${element.getAttribute('data-island')}`)(start),
     cartHasItems: () => options.cartHasItems ?? false,
     cartStored: wait('cartStored'),
     hold: (element): EventHold => ({
@@ -143,6 +144,24 @@ describe('island scheduler (decision 014)', () => {
     expect(empty.fake.waiting.has('idle')).toBe(true);
   });
 
+  it('hydrates an embed when its consent is stored and it is seen, or on interaction (decision 034)', async () => {
+    const {scheduler, fake, hydrated} = setup();
+    await scheduler.arm([island('ConsentEmbed', 'm0', 'main'), island('Contact', 'm1', 'main')]);
+    expect(hydrated).toEqual([]);
+    expect([...fake.waiting.keys()].sort()).toEqual([
+      'embed:ConsentEmbed',
+      'embed:Contact',
+      'interaction:ConsentEmbed',
+      'interaction:Contact',
+    ]);
+    fake.fire('embed:ConsentEmbed');
+    fake.fire('interaction:Contact');
+    await settle();
+    expect(hydrated.sort()).toEqual(['ConsentEmbed', 'Contact']);
+    // The placeholder's button click that woke it is replayed once hydrated.
+    expect(fake.released.sort()).toEqual(['ConsentEmbed', 'Contact']);
+  });
+
   it('releases main on a swap: its triggers go, its roots unmount, the shell stays', async () => {
     const {scheduler, fake, unmounted} = setup();
     await scheduler.arm([
@@ -154,8 +173,8 @@ describe('island scheduler (decision 014)', () => {
     // Unmounted once its first render committed (already so here: one microtask later).
     await Promise.resolve();
     expect(unmounted).toEqual(['ItemList']);
-    // Contact hydrates when visible, or earlier on interaction (islandTable): both triggers go.
-    expect(fake.cancelled).toEqual(['interaction:Contact', 'visible:Contact']);
+    // Contact hydrates when its map may show, or earlier on interaction: both triggers go.
+    expect(fake.cancelled).toEqual(['interaction:Contact', 'embed:Contact']);
     expect(scheduler.started()).toBe(0);
     // Armed again after the swap, the same elements are new islands.
     await scheduler.arm([island('ItemList', 'm0', 'main')]);

@@ -1,7 +1,8 @@
-// Hydrates each island when its strategy in the island table says (decision 014): at once,
-// on interaction, when visible, when the drawer opens, when the cookie banner must show, or at
-// idle for a cart with items or when another island wakes it. The runtime arms the page's islands at start and main's after
-// every swap; shell islands stay armed (or mounted) across navigations.
+// Hydrates each island when its strategy in the island table says (decision 014): at once, on
+// interaction, when visible, when the drawer opens, when the cookie banner must show, when an
+// embed's consent is stored and it is seen, or at idle for a cart with items or when another
+// island wakes it. The runtime arms the page's islands at start and main's after every swap;
+// shell islands stay armed (or mounted) across navigations.
 import type {Root} from 'react-dom/client';
 import {ISLANDS, isIslandName, type IslandName} from '@schaufenster/templates/islands';
 import {ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE} from '../contract/islandMarkup.ts';
@@ -21,6 +22,8 @@ export interface Triggers {
   drawerOpens(start: () => void): Cancel;
   /** The cookie banner having to show (at once when it must now). */
   bannerShows(start: () => void): Cancel;
+  /** The consent of the embed inside the element stored, and the element near the viewport. */
+  embedShows(element: HTMLElement, start: () => void): Cancel;
   /** Whether the stored cart has items now. */
   cartHasItems(): boolean;
   /** Another tab storing a cart. */
@@ -152,6 +155,10 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
         break;
       case 'consent':
         entry.cancels.push(triggers.bannerShows(go));
+        break;
+      case 'embed':
+        holdAndWait();
+        entry.cancels.push(triggers.embedShows(element, go));
         break;
       case 'cart':
         holdAndWait();

@@ -12,7 +12,7 @@ import {readRuntimeConfig} from '../contract/runtimeConfig.ts';
 import {preloadEagerIslands} from './islands.ts';
 import {internalLinkUrl} from './links.ts';
 import {createPageLoader, fetchBuildId} from './loader.ts';
-import {pageTriggers} from './pageTriggers.ts';
+import {pageTriggers, type ConsentTriggers} from './pageTriggers.ts';
 import {pageDataUrl, pathLanguage} from '../contract/paths.ts';
 import {startPrefetch} from './prefetch.ts';
 import {browserRedirect} from './redirects.ts';
@@ -20,7 +20,6 @@ import {createRouter, type SwappedPage} from './router.ts';
 import {createIslandScheduler} from './scheduler.ts';
 import {createScrollMemory} from './scroll.ts';
 import {runtimeState} from './state.ts';
-import type {Cancel} from './triggers.ts';
 
 /** Starts the runtime on the current page. */
 export async function startRuntime(win: Window & typeof globalThis, doc: Document): Promise<void> {
@@ -34,11 +33,14 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
   const elements = islandElements(doc);
   // The code of islands that hydrate at once downloads while the consent module loads.
   preloadEagerIslands(elements, context.lang);
-  let bannerShows: ((start: () => void) => Cancel) | null = null;
+  let consentTriggers: ConsentTriggers | null = null;
   try {
     const consent = await import('./consent.ts');
     consent.initPageConsents(config.consents);
-    bannerShows = consent.onBannerShown;
+    consentTriggers = {
+      bannerShows: consent.onBannerShown,
+      embedConsented: consent.onEmbedConsented,
+    };
   } catch (error) {
     runtimeState.resourcesFailed = true;
     console.error('The consent store could not be set up', error);
@@ -48,7 +50,7 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     hydrate: async (element, props) =>
       (await import('../islands/hydrateIslands.ts')).hydrateIsland(element, context, props),
     preload: (name) => void ISLANDS[name].load().catch(() => undefined),
-    triggers: pageTriggers(win, bannerShows),
+    triggers: pageTriggers(win, consentTriggers),
     onLateFailure: () => {
       runtimeState.resourcesFailed = true;
     },

@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
 import type {BrandConfig} from '@schaufenster/core';
-import {useConsentGiven} from '../consent/consentStore.ts';
+import {useConsentGiven} from '../consent/useConsents.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';

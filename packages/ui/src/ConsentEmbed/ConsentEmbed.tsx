@@ -1,6 +1,7 @@
 import {useId} from 'react';
 import {Button} from 'react-aria-components';
-import {giveConsent, useConsentGiven} from '../consent/consentStore.ts';
+import {giveConsent} from '../consent/consentStore.ts';
+import {useConsentGiven} from '../consent/useConsents.ts';
 import {useHydrated} from '../consent/useHydrated.ts';
 import {useMessages, useRichMessages} from '../i18n/useMessages.ts';
 import {Link} from '../Link/Link.tsx';

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {storedExternalConsents} from '../consent/consentReducer.ts';
-import {revokeConsent, useConsents} from '../consent/consentStore.ts';
+import {revokeConsent} from '../consent/consentStore.ts';
+import {useConsents} from '../consent/useConsents.ts';
 import {consentText} from '../consent/consentText.ts';
 import {matomoOptOutSrc} from '../consent/matomoOptOut.ts';
 import {useHydrated} from '../consent/useHydrated.ts';

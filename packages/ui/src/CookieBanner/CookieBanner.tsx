@@ -7,8 +7,8 @@ import {
   allowOnlyNecessaryConsents,
   allowSelectedConsents,
   toggleConsent,
-  useConsents,
 } from '../consent/consentStore.ts';
+import {useConsents} from '../consent/useConsents.ts';
 import {useHydrated} from '../consent/useHydrated.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {CookieBannerEntry} from './CookieBannerEntry.tsx';

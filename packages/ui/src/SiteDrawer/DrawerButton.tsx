@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import {Button} from 'react-aria-components';
 import type {DrawerContent} from '../drawer/drawerReducer.ts';
-import {openDrawer, useDrawer} from '../drawer/drawerStore.ts';
+import {openDrawer} from '../drawer/drawerStore.ts';
+import {useDrawer} from '../drawer/useDrawer.ts';
 
 /** Id of the drawer's dialog, referenced by the buttons that open it. */
 export const DRAWER_DIALOG_ID = 'sf-drawer';

@@ -1,7 +1,8 @@
 import {useState, type ReactNode} from 'react';
 import {Button, Dialog, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import {locksPageScroll, type DrawerContent} from '../drawer/drawerReducer.ts';
-import {closeDrawer, useDrawer} from '../drawer/drawerStore.ts';
+import {closeDrawer} from '../drawer/drawerStore.ts';
+import {useDrawer} from '../drawer/useDrawer.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Icon} from '../Icon/Icon.tsx';
 import {DRAWER_DIALOG_ID} from './DrawerButton.tsx';

@@ -1,12 +1,12 @@
 // The page's one consent store (ARCHITECTURE: state shared by islands lives in an external store):
 // banner, consent manager, footer button and analytics read it; every change to the stored
-// choice is written to int-consents (spec §4 Cookie banner, §9 Storage keys).
+// choice is written to int-consents (spec §4 Cookie banner, §9 Storage keys). Components read it
+// with useConsents.ts; this module loads no React (decision 034).
 import {STORAGE_KEYS, createSafeStorage, type Consent, type SafeStorage} from '@schaufenster/core';
-import {createStore, useStore, type Store} from '../store/createStore.ts';
+import {createStore, type Store} from '../store/createStore.ts';
 import {
   INITIAL_CONSENT_STATE,
   consentReducer,
-  isStoredGiven,
   type ConsentAction,
   type ConsentState,
 } from './consentReducer.ts';
@@ -52,16 +52,6 @@ export function initConsents(entries: readonly Consent[], options: InitConsentsO
   if (options.storage) storage = options.storage;
   const stored = storage.read(STORAGE_KEYS.consents, validateStoredConsents, null);
   consentStore.dispatch({type: 'load', entries, stored, strict: options.strict ?? false});
-}
-
-/** The consent state, re-rendering on change. */
-export function useConsents(): ConsentState {
-  return useStore(consentStore);
-}
-
-/** Whether the visitor has stored consent for `functionId` (e.g. 'youtube'), re-rendering on change. */
-export function useConsentGiven(functionId: string): boolean {
-  return useStore(consentStore, (state) => isStoredGiven(state, functionId));
 }
 
 /** Flips one switch in the banner (locked entries stay on). */

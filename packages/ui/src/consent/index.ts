@@ -1,4 +1,4 @@
-export {INITIAL_CONSENT_STATE, consentReducer} from './consentReducer.ts';
+export {INITIAL_CONSENT_STATE, consentReducer, isStoredGiven} from './consentReducer.ts';
 export type {ConsentAction, ConsentState, StoredChoices} from './consentReducer.ts';
 export {
   allowAllConsents,

@@ -1,10 +1,5 @@
-import {createStore, useStore} from '../store/createStore.ts';
-import {
-  DRAWER_CLOSED,
-  drawerReducer,
-  type DrawerContent,
-  type DrawerState,
-} from './drawerReducer.ts';
+import {createStore} from '../store/createStore.ts';
+import {DRAWER_CLOSED, drawerReducer, type DrawerContent} from './drawerReducer.ts';
 
 /** The one drawer of the page, shared by header, bottom bar, footer and links. */
 export const drawerStore = createStore(drawerReducer, DRAWER_CLOSED);
@@ -17,9 +12,4 @@ export function openDrawer(content: DrawerContent): void {
 /** Closes the drawer (close button, overlay, footer button, following a link). */
 export function closeDrawer(): void {
   drawerStore.dispatch({type: 'close'});
-}
-
-/** The drawer's state, re-rendering on change. */
-export function useDrawer(): DrawerState {
-  return useStore(drawerStore);
 }

@@ -1,5 +1,5 @@
-import {useSyncExternalStore} from 'react';
-
+// Without React (decision 034): the runtime reads and subscribes to stores at start-up, before
+// any island, and hence React, has loaded. Components read them with useStore.ts.
 /** A reducer's state held outside React, shared by every island that reads it (ARCHITECTURE.md). */
 export interface Store<S, A> {
   /** The current state. */
@@ -27,10 +27,4 @@ export function createStore<S, A>(reducer: (state: S, action: A) => S, initial: 
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Reads a store's state (or a slice of it) in a component; prerendering sees the initial state. */
-export function useStore<S, A, T = S>(store: Store<S, A>, select?: (state: S) => T): T {
-  const read = () => (select ? select(store.getState()) : (store.getState() as unknown as T));
-  return useSyncExternalStore(store.subscribe, read, read);
 }
