@@ -115,6 +115,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
           ? null
           : await readManifest(options.incrementalDir, options.outDir, console.warn);
       const plan = await planReuse(prepared.pages, previous, global, inputs, files, console.warn);
+      if (options.incrementalDir !== null && plan.why !== null) {
+        say(`Incremental build: ${plan.why}, rendering every page`);
+      }
       return {render: plan.render, kept: await keepPages(plan.kept, files, staging)};
     });
     // Starting workers (each imports the SSR bundle) costs more than a few pages take to render.

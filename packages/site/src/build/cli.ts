@@ -12,3 +12,6 @@ try {
   console.error(error instanceof Error ? `Build failed: ${error.message}` : error);
   process.exitCode = 1;
 }
+// Pages rendered in this thread (BUILD_WORKERS=0, or the few pages of an incremental build) leave
+// timers of the render (the shop's query cache) running for minutes; the build is done.
+process.exit();

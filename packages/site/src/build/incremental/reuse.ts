@@ -20,6 +20,8 @@ export interface ReusePlan {
   render: PlannedPage[];
   /** Pages kept, by path, with what the manifest says of them. */
   kept: Map<string, PageRecord>;
+  /** Why every page is rendered, when it is. */
+  why: string | null;
 }
 
 /**
@@ -35,9 +37,11 @@ export async function planReuse(
   files: PageFiles & {outDir: string},
   warn: (line: string) => void,
 ): Promise<ReusePlan> {
-  const all: ReusePlan = {render: [...pages], kept: new Map()};
-  if (previous === null || previous.global !== global) return all;
-  const plan: ReusePlan = {render: [], kept: new Map()};
+  const all = (why: string): ReusePlan => ({render: [...pages], kept: new Map(), why});
+  if (previous === null) return all('no manifest of a previous build');
+  // The code, the client files, the shell (decision 033), settings or images changed.
+  if (previous.global !== global) return all('site-wide inputs changed');
+  const plan: ReusePlan = {render: [], kept: new Map(), why: null};
   for (const page of pages) {
     const record = previous.pages[page.path];
     if (record !== undefined && inputs.of(page, record.reads) === record.input) {
@@ -58,7 +62,7 @@ export async function planReuse(
       `Incremental build: files in ${files.outDir} were changed or removed since the last build; ` +
         'rendering every page',
     );
-    return all;
+    return all('output changed');
   }
   return plan;
 }

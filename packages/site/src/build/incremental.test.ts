@@ -1,0 +1,147 @@
+// Incremental builds (issue 15; decision 033): after one price change the rebuild renders only the
+// pages that show it and writes exactly what a clean build of the changed content writes; removing
+// a product removes its pages; an unreadable manifest means a full build with a warning. Builds
+// the jeweller with the real CLI, one output folder through all steps. About a minute on two cores.
+import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {buildWithCli, type CliRun} from './cliBuild.testing.ts';
+import {REPO_ROOT} from './options.ts';
+
+const FIXTURE = path.join(REPO_ROOT, 'fixtures/retailers/juwelier-morgenstern');
+
+let tmp = '';
+let content = '';
+let out = '';
+let env: Record<string, string> = {};
+let first: CliRun;
+
+interface Product {
+  id: number;
+  slug: string;
+  price_brutto: number;
+}
+
+const productsFile = () => path.join(content, 'ecommerce_product.json');
+
+async function products(): Promise<Product[]> {
+  return JSON.parse(await readFile(productsFile(), 'utf8')) as Product[];
+}
+
+/** The counts of the build's last line: `(build …; 12 pages rendered, 174 reused)`. */
+function counts(run: CliRun): {rendered: number; reused: number} {
+  const match = /; (\d+) pages rendered, (\d+) reused\)$/m.exec(run.stdout);
+  if (match === null)
+    throw new Error(`No build line in:\n${run.stdout.slice(-2000)}\n${run.stderr}`);
+  return {rendered: Number(match[1]), reused: Number(match[2])};
+}
+
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  const files = new Map<string, Buffer>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file));
+  }
+  return files;
+}
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'sf-incremental-'));
+  content = path.join(tmp, 'content');
+  out = path.join(tmp, 'out');
+  await cp(FIXTURE, content, {recursive: true});
+  env = {
+    CONTENT_DIR: content,
+    SITE_URL: 'https://shop.example.de',
+    BUNDLE_CACHE_DIR: path.join(tmp, 'bundles'),
+    INCREMENTAL_DIR: path.join(tmp, 'manifests'),
+    BUILD_WORKERS: '2',
+  };
+  first = await buildWithCli({...env, OUT_DIR: out});
+}, 240_000);
+
+afterAll(async () => {
+  if (tmp) await rm(tmp, {recursive: true, force: true});
+});
+
+describe('an incremental build', () => {
+  it('renders every page the first time', () => {
+    expect(first.code, first.stderr).toBe(0);
+    expect(counts(first).reused).toBe(0);
+    expect(counts(first).rendered).toBeGreaterThan(150);
+  });
+
+  it('after one price change renders only the pages that show it, byte for byte a clean build', async () => {
+    const list = await products();
+    const changed = list[5] as Product;
+    changed.price_brutto += 10;
+    await writeFile(productsFile(), JSON.stringify(list, null, 2));
+    const rebuild = await buildWithCli({...env, OUT_DIR: out});
+    expect(rebuild.code, rebuild.stderr).toBe(0);
+    const {rendered, reused} = counts(rebuild);
+    expect(rendered + reused).toBe(counts(first).rendered);
+    // Its item page in three languages, the item list pages and whatever else lists its price.
+    expect(rendered).toBeGreaterThanOrEqual(3);
+    expect(rendered).toBeLessThan(30);
+
+    const clean = await buildWithCli({...env, OUT_DIR: path.join(tmp, 'clean'), INCREMENTAL: '0'});
+    expect(clean.code, clean.stderr).toBe(0);
+    expect(counts(clean).reused).toBe(0);
+    const a = await filesOf(path.join(tmp, 'clean'));
+    const b = await filesOf(out);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    const differing = [...a].filter(
+      ([file, bytes]) => !bytes.equals(b.get(file) ?? Buffer.alloc(0)),
+    );
+    expect(differing.map(([file]) => file)).toEqual([]);
+    const catalogue = (await readFile(path.join(out, 'shop-catalogue.json'), 'utf8')).replace(
+      /\s/g,
+      '',
+    );
+    expect(catalogue).toContain(`"price_brutto":${changed.price_brutto}`);
+  }, 240_000);
+
+  it('drops the pages of a removed product from the output and the sitemap', async () => {
+    const list = await products();
+    // The last product with an item page (some are archived or another tenant's).
+    const removed = list.findLast((product) =>
+      existsSync(path.join(out, 'shop/artikel', product.slug, 'index.html')),
+    ) as Product;
+    const html = (await filesOf(out)).keys();
+    const pagesOfRemoved = [...html].filter(
+      (file) => file.endsWith('index.html') && file.includes(`/${removed.slug}/`),
+    );
+    expect(pagesOfRemoved.length).toBeGreaterThanOrEqual(3);
+    await writeFile(
+      productsFile(),
+      JSON.stringify(
+        list.filter((product) => product !== removed),
+        null,
+        2,
+      ),
+    );
+    const rebuild = await buildWithCli({...env, OUT_DIR: out});
+    expect(rebuild.code, rebuild.stderr).toBe(0);
+    expect(counts(rebuild).reused).toBeGreaterThan(100);
+    for (const file of pagesOfRemoved) expect(existsSync(path.join(out, file)), file).toBe(false);
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain(`/${removed.slug}<`);
+    expect(sitemap).not.toContain(`/${removed.slug}"`);
+    expect(sitemap).toContain((list[0] as Product).slug);
+  }, 240_000);
+
+  it('renders every page, with a warning, when the manifest is unreadable', async () => {
+    const dir = env.INCREMENTAL_DIR ?? '';
+    const [manifest] = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+    expect(manifest).toBeDefined();
+    await writeFile(path.join(dir, manifest ?? ''), '{"version": 1, "pag');
+    const rebuild = await buildWithCli({...env, OUT_DIR: out});
+    expect(rebuild.code, rebuild.stderr).toBe(0);
+    expect(rebuild.stderr).toContain('build manifest');
+    expect(counts(rebuild).reused).toBe(0);
+  }, 240_000);
+});
