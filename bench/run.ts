@@ -17,6 +17,7 @@ import {
   type Template,
 } from './lib/budget.ts';
 import {buildReactFloor, runSiteBuild} from './lib/builds.ts';
+import {changeOnePrice} from './lib/rebuild.ts';
 import {launchBrowser} from './lib/chromium.ts';
 import {toKb} from './lib/gzip.ts';
 import {lighthouseMedians, type LighthouseFigures} from './lib/lighthouse.ts';
@@ -106,6 +107,12 @@ async function bench() {
     {CONTENT_DIR: contentDir, OUT_DIR: path.join(work, 'generated-site')},
     log,
   );
+  const changedId = await changeOnePrice(contentDir);
+  log(`Changing the price of product ${changedId} and rebuilding incrementally …`);
+  const rebuild = await runSiteBuild(
+    {CONTENT_DIR: contentDir, OUT_DIR: path.join(work, 'generated-site')},
+    log,
+  );
 
   log('Loading the order service: 10 clients posting orders for 20 s …');
   const orderService = await measureOrderLoad({clients: 10, seconds: 20});
@@ -134,6 +141,9 @@ async function bench() {
     build_s: round1(large.seconds),
     build_pages_per_s: round1(large.pages / large.seconds),
     build_time_split_s: large.split,
+    rebuild_one_price_s: round1(rebuild.seconds),
+    rebuild_rendered_pages: rebuild.pages,
+    rebuild_time_split_s: rebuild.split,
     jeweller_build_s: round1(site.seconds),
     lighthouse,
     lighthouse_react_floor: lighthouseFloor,
