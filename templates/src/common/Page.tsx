@@ -11,12 +11,18 @@ export interface PageProps {
   children?: ReactNode;
   /** Lay out children beside an aside column from md up (imprint). @default 'single' */
   layout?: 'single' | 'sidebar';
+  /**
+   * Content the browser renders from stored state (cart, checkout): the page keeps at least the
+   * viewport's height, so the footer stays below the fold while that content settles (issue 15:
+   * no layout shift). @default false
+   */
+  fillViewport?: boolean;
 }
 
 /** The content column of a page: a readable width, the heading, then the sections. */
-export function Page({title, lead, children, layout = 'single'}: PageProps) {
+export function Page({title, lead, children, layout = 'single', fillViewport = false}: PageProps) {
   return (
-    <div className={styles.page} data-variant={layout}>
+    <div className={styles.page} data-variant={layout} data-fill={fillViewport || undefined}>
       {title !== undefined && <h1 className={styles.title}>{title}</h1>}
       {lead !== undefined && <div className={styles.lead}>{lead}</div>}
       {children}

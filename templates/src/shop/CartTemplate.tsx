@@ -12,7 +12,7 @@ export const CartTemplate: PageTemplate = (data, lang) => {
   if (!shopIsOn(data)) throw new Error('The cart page needs the shop add-on (shop settings)');
   return {
     element: (
-      <Page>
+      <Page fillViewport>
         <IslandSlot name="CartPage" props={{shopState: shopState(data.shopSettings)}} />
       </Page>
     ),

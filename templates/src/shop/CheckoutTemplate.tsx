@@ -12,7 +12,7 @@ export const CheckoutTemplate: PageTemplate = (data, lang) => {
   if (!shopIsOn(data)) throw new Error('The checkout needs the shop add-on (shop settings)');
   return {
     element: (
-      <Page>
+      <Page fillViewport>
         <IslandSlot
           name="CheckoutPage"
           props={{
