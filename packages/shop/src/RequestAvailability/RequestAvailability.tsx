@@ -1,9 +1,7 @@
 import {Suspense, lazy, useState} from 'react';
-import {Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import type {RequestInput} from '@schaufenster/core';
 import {
   ActionButton,
-  Icon,
   settle,
   useFormSubmission,
   useLanguage,
@@ -38,6 +36,12 @@ const RequestForm = lazy(() =>
   import('./RequestForm.tsx').then((module) => ({default: module.RequestForm})),
 );
 
+// The dialog itself loads when first wanted (decision 034): on press, or a little earlier when
+// the pointer or focus reaches the button. The item page starts without the overlay code.
+const loadDialog = () => import('./RequestDialog.tsx');
+const RequestDialog = lazy(() => loadDialog().then((module) => ({default: module.RequestDialog})));
+const preloadDialog = () => void loadDialog().catch(() => undefined);
+
 const EMPTY: RequestFormValues = {name: '', email: '', phone: '', message: ''};
 
 // Spec §8: a failed request says "Could not post request"; the sent state has its own paragraph.
@@ -52,8 +56,8 @@ const focusOnMount = (node: HTMLElement | null) => node?.focus();
 /**
  * The item page's "request availability" action (spec §2 Item page, §7 /ecom/request): a button
  * opening a dialog with name, e-mail, optional phone, a message prefilled with the product and
- * variant, and the required privacy agreement. RAC's DialogTrigger > ModalOverlay > Modal >
- * Dialog traps focus, closes on Escape and returns focus to the button.
+ * variant, and the required privacy agreement. The dialog (RequestDialog.tsx) traps focus,
+ * closes on Escape and returns focus to the button.
  *
  * What was typed lives here, outside the dialog, so a failed send or a closed dialog keeps it;
  * only a successful send clears it.
@@ -95,57 +99,58 @@ export function RequestAvailability({
     setOpen(open);
   };
 
+  const open = isOpen && container !== null;
   return (
     <>
       <div ref={setContainer} />
-      <DialogTrigger isOpen={isOpen && container !== null} onOpenChange={openChange}>
-        <ActionButton variant="secondary" className={styles.trigger}>
-          {t('itemPageRequestAvailability')}
-        </ActionButton>
-        <ModalOverlay
-          className={styles.overlay}
-          isDismissable
-          UNSTABLE_portalContainer={container ?? undefined}
-        >
-          <Modal className={styles.modal}>
-            <Dialog className={styles.dialog}>
-              <div className={styles.head}>
-                <Heading slot="title" level={2} className={styles.title}>
-                  {t('requestFormHeading')}
-                </Heading>
-                <Button slot="close" className={styles.close} aria-label={t('requestFormClose')}>
-                  <Icon name="close" />
-                </Button>
-              </div>
-              <p className={styles.product}>
-                <span className={styles.productName}>{product.display_name}</span>
-                {variant ? <span className={styles.variant}>{variant.display_name}</span> : null}
+      <ActionButton
+        variant="secondary"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onHoverStart={preloadDialog}
+        onFocus={preloadDialog}
+        onPress={() => openChange(true)}
+      >
+        {t('itemPageRequestAvailability')}
+      </ActionButton>
+      {open && (
+        <Suspense fallback={null}>
+          <RequestDialog
+            isOpen
+            onOpenChange={openChange}
+            container={container}
+            heading={t('requestFormHeading')}
+            closeLabel={t('requestFormClose')}
+          >
+            <p className={styles.product}>
+              <span className={styles.productName}>{product.display_name}</span>
+              {variant ? <span className={styles.variant}>{variant.display_name}</span> : null}
+            </p>
+            {isSent ? (
+              // Focus moves to the confirmation so it is read, and the dialog keeps focus.
+              <p className={styles.sent} tabIndex={-1} ref={focusOnMount}>
+                {t('requestFormSent')}
               </p>
-              {isSent ? (
-                // Focus moves to the confirmation so it is read, and the dialog keeps focus.
-                <p className={styles.sent} tabIndex={-1} ref={focusOnMount}>
-                  {t('requestFormSent')}
-                </p>
-              ) : (
-                <Suspense fallback={null}>
-                  <RequestForm
-                    values={{...values, message}}
-                    privacyAccepted={privacyAccepted}
-                    statusText={submission.statusText}
-                    alertText={submission.alertText}
-                    onChange={(field, value) => {
-                      if (field === 'message') setMessageEdited(true);
-                      setValues((current) => ({...current, [field]: value}));
-                    }}
-                    onPrivacyChange={setPrivacyAccepted}
-                    onSubmit={() => void send()}
-                  />
-                </Suspense>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+            ) : (
+              <Suspense fallback={null}>
+                <RequestForm
+                  values={{...values, message}}
+                  privacyAccepted={privacyAccepted}
+                  statusText={submission.statusText}
+                  alertText={submission.alertText}
+                  onChange={(field, value) => {
+                    if (field === 'message') setMessageEdited(true);
+                    setValues((current) => ({...current, [field]: value}));
+                  }}
+                  onPrivacyChange={setPrivacyAccepted}
+                  onSubmit={() => void send()}
+                />
+              </Suspense>
+            )}
+          </RequestDialog>
+        </Suspense>
+      )}
     </>
   );
 }
