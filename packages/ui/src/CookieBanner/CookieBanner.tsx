@@ -1,5 +1,4 @@
 import {useId, useRef} from 'react';
-import {Button} from 'react-aria-components';
 import type {MessageKey} from '@schaufenster/core';
 import type {BannerView} from '../consent/consentReducer.ts';
 import {
@@ -92,17 +91,18 @@ function CookieBannerPanel({view, headingLevel}: CookieBannerPanelProps) {
       </ul>
       <div className={styles.actions}>
         {(strict ? STRICT_CHOICES : STANDARD_CHOICES).map(({label, save}) => (
-          <Button
+          <button
+            type="button"
             key={label}
             className={styles.action}
-            onPress={() => {
+            onClick={() => {
               // Hand focus back before the banner unmounts, so it is not lost to <body>.
               restoreFocus();
               save();
             }}
           >
             {t(label)}
-          </Button>
+          </button>
         ))}
       </div>
     </section>

@@ -1,11 +1,11 @@
-import {useId} from 'react';
-import {Button, Disclosure, DisclosurePanel, Heading, Switch} from 'react-aria-components';
+import {useId, useState} from 'react';
 import type {Consent} from '@schaufenster/core';
 import {consentPrivacyTarget, consentText} from '../consent/consentText.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Icon} from '../Icon/Icon.tsx';
 import {Link} from '../Link/Link.tsx';
+import {VisuallyHidden} from '../VisuallyHidden/VisuallyHidden.tsx';
 import styles from './CookieBanner.module.css';
 
 /** Props of {@link CookieBannerEntry}. */
@@ -21,43 +21,76 @@ export interface CookieBannerEntryProps {
 /**
  * One expandable consent row (spec §2 Cookie banner: name, switch, description, privacy link).
  * A locked entry's switch is read-only and stays on (spec §4, §6), with "Immer aktiv" beside it.
+ *
+ * Native elements, not react-aria (decision 034): the banner is the one island a first visit
+ * loads, so it carries no react-aria. The disclosure is a button with `aria-expanded` and
+ * `aria-controls`; the switch a checkbox with `role="switch"`, which keyboards and screen readers
+ * handle natively; the same roles, names and states as RAC's, checked by the stories.
  */
 export function CookieBannerEntry({entry, onToggle, headingLevel = 3}: CookieBannerEntryProps) {
   const t = useMessages();
   const {lang} = useLanguage();
+  const [expanded, setExpanded] = useState(false);
   const lockedId = useId();
+  const triggerId = useId();
+  const panelId = useId();
   const {name, description} = consentText(entry, lang);
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Disclosure className={styles.entry}>
+    <div className={styles.entry} data-expanded={expanded || undefined}>
       <div className={styles.entryRow}>
-        <Heading level={headingLevel} className={styles.entryHeading}>
-          <Button slot="trigger" className={styles.trigger}>
+        <Heading className={styles.entryHeading}>
+          <button
+            type="button"
+            id={triggerId}
+            className={styles.trigger}
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setExpanded(!expanded)}
+          >
             <Icon name="chevronDown" size="1em" />
             {name}
-          </Button>
+          </button>
         </Heading>
         {entry.locked && (
           <span id={lockedId} className={styles.locked}>
             {t('cookieBannerLocked')}
           </span>
         )}
-        <Switch
+        <label
           className={styles.switch}
-          aria-label={t('cookieBannerSwitchLabel', {name})}
-          aria-describedby={entry.locked ? lockedId : undefined}
-          isSelected={entry.consentGiven}
-          isReadOnly={entry.locked}
-          onChange={() => onToggle(entry.function_id)}
+          data-selected={entry.consentGiven || undefined}
+          data-readonly={entry.locked || undefined}
         >
+          <VisuallyHidden>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-label={t('cookieBannerSwitchLabel', {name})}
+              aria-describedby={entry.locked ? lockedId : undefined}
+              aria-readonly={entry.locked || undefined}
+              checked={entry.consentGiven}
+              // A read-only switch keeps its state: the change never reaches the store.
+              onChange={() => {
+                if (!entry.locked) onToggle(entry.function_id);
+              }}
+            />
+          </VisuallyHidden>
           <span className={styles.track} aria-hidden="true">
             <span className={styles.thumb} />
           </span>
-        </Switch>
+        </label>
       </div>
-      <DisclosurePanel className={styles.panel}>
+      <div
+        id={panelId}
+        role="group"
+        aria-labelledby={triggerId}
+        className={styles.panel}
+        hidden={!expanded}
+      >
         {description && <p className={styles.entryDescription}>{description}</p>}
         <Link to={consentPrivacyTarget(entry)}>{t('cookieBannerPrivacyLink', {name})}</Link>
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   );
 }
