@@ -50,7 +50,7 @@ export interface BuildManifest {
 }
 
 /** The manifest file of `outDir` in `dir`. */
-export function manifestFile(dir: string, outDir: string): string {
+function manifestFile(dir: string, outDir: string): string {
   const name = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
   return path.join(dir, `${name}.json`);
 }
@@ -100,11 +100,6 @@ export async function writeManifest(dir: string, manifest: BuildManifest): Promi
     await rm(tmp, {force: true});
   }
   await prune(dir);
-}
-
-/** Removes the manifest of `outDir` (a clean build does not keep one). */
-export async function removeManifest(dir: string, outDir: string): Promise<void> {
-  await rm(manifestFile(dir, outDir), {force: true});
 }
 
 /** The stamp of `file`; null when it is missing. */
