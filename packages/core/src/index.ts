@@ -100,6 +100,7 @@ export {REDIRECTS, matchRedirect} from './routes/redirects.ts';
 
 // --- messages ---
 export {formatRich, getIntl, loadCatalogue, t} from './messages/intl.ts';
+export {inConsentScope, type MessageScope} from './messages/messageScopes.ts';
 export {CATALOGUES} from './messages/catalogues.ts';
 export type {MessageKey, MessageValues, RichMessageValues} from './messages/intl.ts';
 // --- end messages ---

@@ -3,6 +3,7 @@
 // `strategy` says, and the props a template may pass are the component's props. Adding an island
 // is one entry here plus its module beside this file (docs/guides/add-an-island.md).
 import type {ComponentType} from 'react';
+import type {MessageScope} from '@schaufenster/core';
 
 /** When an island hydrates in the browser (the runtime's scheduler binds each to the page). */
 type HydrationStrategy =
@@ -41,6 +42,8 @@ export interface IslandDefinition<P extends object> {
   wakes?: readonly string[];
   /** Islands whose code downloads when this one starts hydrating. @default [] */
   preload?: readonly string[];
+  /** The messages it needs (core `MessageScope`, decision 034). @default 'all' */
+  messages?: MessageScope;
 }
 
 /** One table entry; props are inferred from the component `load` returns. */
@@ -68,9 +71,11 @@ export const ISLANDS = {
     load: () => import('./CookieSettingsButton.tsx').then((m) => m.CookieSettingsButtonIsland),
     strategy: 'interaction',
   }),
+  /** A first visit's one island: it loads the consent scope's messages only. */
   CookieBanner: defineIsland({
     load: () => import('./CookieBanner.tsx').then((m) => m.CookieBannerIsland),
     strategy: 'consent',
+    messages: 'consent',
   }),
   /** Live shop settings (spec §4); on shop pages the shop islands wake it. */
   ShopMenu: defineIsland({

@@ -5,13 +5,14 @@
 import type {Lang} from '../language/lang.ts';
 import type {Catalogue} from './catalogueTypes.ts';
 import {CATALOGUES} from './catalogues.ts';
+import type {MessageScope} from './messageScopes.ts';
 
 /** The messages of `lang`, or undefined while they are not loaded. */
 export function catalogueOf(lang: Lang): Catalogue | undefined {
   return CATALOGUES[lang];
 }
 
-/** Makes the messages of `lang` available to `t`; here they always are. */
-export function loadCatalogue(_lang: Lang): Promise<void> {
+/** Makes the messages of `lang` (all, or a scope's) available to `t`; here they always are. */
+export function loadCatalogue(_lang: Lang, _scope: MessageScope = 'all'): Promise<void> {
   return Promise.resolve();
 }

@@ -2,7 +2,7 @@ import {createIntl, createIntlCache} from '@formatjs/intl';
 import {TYPE, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import {describe, expect, it} from 'vitest';
 import {CATALOGUES, LANGUAGES, t, type MessageKey} from '@schaufenster/core';
-import {compileCatalogue} from './lazyCatalogues.ts';
+import {compileCatalogue, scopePart} from './lazyCatalogues.ts';
 
 type Value = string | number | Date | ((chunks: string[]) => string);
 
@@ -52,5 +52,17 @@ describe('compiled catalogues of the client build (decision 014)', () => {
     const intl = createIntl({locale: 'de', messages: de}, createIntlCache());
     expect(intl.formatMessage({id: 'cartButtonLabel'}, {count: 1})).toBe('Warenkorb (1)');
     expect(intl.formatMessage({id: 'openingHoursDay14'})).toBe('Mo, Mi, Fr');
+  });
+
+  it('split each catalogue into the consent scope and the rest, together every message once', () => {
+    for (const lang of LANGUAGES) {
+      const consent = scopePart(CATALOGUES[lang], true);
+      const rest = scopePart(CATALOGUES[lang], false);
+      expect(Object.keys(consent)).toContain('cookieBannerAllowAll');
+      expect(Object.keys(consent)).toContain('externalLinkNewTab');
+      expect(Object.keys(rest)).toContain('cartButtonLabel');
+      expect(Object.keys(consent).filter((key) => key in rest)).toEqual([]);
+      expect({...consent, ...rest}).toEqual(CATALOGUES[lang]);
+    }
   });
 });

@@ -2,6 +2,8 @@
 // language's messages, already compiled:
 // - core's eager catalogue source (all three languages in the bundle) is swapped for the lazy
 //   one, which loads one language's catalogue as a chunk of its own;
+// - each catalogue is split into the consent scope (all the cookie banner needs, decision 034)
+//   and the rest, two chunks per language;
 // - each catalogue is compiled to ICU syntax trees here, as `parse` would at run time, so the
 //   ICU parser (about 9 KB gzip) is replaced by formatjs' parser-less build in the browser.
 // Node, tests and Storybook keep the eager source and the parser.
@@ -10,6 +12,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import type {Plugin} from 'vite';
+import {inConsentScope} from '@schaufenster/core';
 
 const MESSAGES_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -20,10 +23,22 @@ const EAGER_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.ts');
 /** Its browser replacement. */
 const LAZY_CATALOGUE_SOURCE = path.join(MESSAGES_DIR, 'catalogueSource.lazy.ts');
 
-const CATALOGUE_IMPORT = /^\.\/(de|en|fr)\.json$/;
+const CATALOGUE_IMPORT = /^\.\/(de|en|fr)\.json(\?consent)?$/;
 // A virtual module per language: compiled JavaScript, not the JSON file.
 const VIRTUAL_PREFIX = '\0sf/messages-';
 const PARSER = '@formatjs/icu-messageformat-parser';
+// The consent scope's part of a catalogue (decision 034); the plain module holds the rest.
+const CONSENT_SUFFIX = '-consent';
+
+/** The messages of one part: the consent scope's (core `inConsentScope`), or all others. */
+export function scopePart(
+  messages: Readonly<Record<string, string>>,
+  consent: boolean,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => inConsentScope(key) === consent),
+  );
+}
 
 /**
  * A catalogue's messages as ICU syntax trees, parsed with the options formatjs' IntlMessageFormat
@@ -51,8 +66,9 @@ export function lazyCatalogues(): Plugin {
     }),
     async resolveId(source, importer, options) {
       if (importer === LAZY_CATALOGUE_SOURCE) {
-        const lang = CATALOGUE_IMPORT.exec(source)?.[1];
-        return lang === undefined ? null : `${VIRTUAL_PREFIX}${lang}`;
+        const match = CATALOGUE_IMPORT.exec(source);
+        if (match === null) return null;
+        return `${VIRTUAL_PREFIX}${match[1]}${match[2] === undefined ? '' : CONSENT_SUFFIX}`;
       }
       if (!source.endsWith('catalogueSource.ts')) return null;
       const resolved = await this.resolve(source, importer, {...options, skipSelf: true});
@@ -60,10 +76,13 @@ export function lazyCatalogues(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
-      const lang = id.slice(VIRTUAL_PREFIX.length);
+      const name = id.slice(VIRTUAL_PREFIX.length);
+      const consent = name.endsWith(CONSENT_SUFFIX);
+      const lang = consent ? name.slice(0, -CONSENT_SUFFIX.length) : name;
       const file = path.join(MESSAGES_DIR, `${lang}.json`);
       this.addWatchFile(file);
-      const compiled = compileCatalogue(JSON.parse(await readFile(file, 'utf8')), lang);
+      const messages = scopePart(JSON.parse(await readFile(file, 'utf8')), consent);
+      const compiled = compileCatalogue(messages, lang);
       // JSON.parse of one string: smaller and faster to start than an object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

@@ -53,7 +53,7 @@ export async function hydrateIsland(
   // The page language's messages before the first render (decision 014: one catalogue per page).
   const [Component] = await Promise.all([
     ISLANDS[name].load() as Promise<ComponentType<object>>,
-    loadCatalogue(context.lang),
+    loadCatalogue(context.lang, ISLANDS[name].messages ?? 'all'),
   ]);
   // Swapped away while its code loaded (a client-side navigation): nothing left to hydrate.
   if (!element.isConnected) return {root: DETACHED_ROOT, committed: Promise.resolve()};

@@ -176,7 +176,8 @@ export const LockedEntries: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const privacy = inBanner.getByRole('link', {
+    // The row's details load when it first opens (decision 034).
+    const privacy = await inBanner.findByRole('link', {
       name: storyMessage(context.globals, 'cookieBannerPrivacyLink', {
         name: entryName(context, 'functional'),
       }),
@@ -191,13 +192,10 @@ export const LockedEntries: Story = {
       expected[context.globals.lang as keyof typeof expected],
     );
     await userEvent.click(inBanner.getByRole('button', {name: entryName(context, 'matomo')}));
-    await expect(
-      inBanner
-        .getByRole('link', {
-          name: storyMessage(context.globals, 'cookieBannerPrivacyLink', {name: 'Matomo'}),
-        })
-        .getAttribute('href'),
-    ).toMatch(/#matomo-ehemals-piwik$/);
+    const matomo = await inBanner.findByRole('link', {
+      name: storyMessage(context.globals, 'cookieBannerPrivacyLink', {name: 'Matomo'}),
+    });
+    await expect(matomo.getAttribute('href')).toMatch(/#matomo-ehemals-piwik$/);
   },
 };
 

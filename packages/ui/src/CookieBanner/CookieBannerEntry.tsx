@@ -1,12 +1,19 @@
-import {useId, useState} from 'react';
+import {Suspense, lazy, useId, useState} from 'react';
 import type {Consent} from '@schaufenster/core';
-import {consentPrivacyTarget, consentText} from '../consent/consentText.ts';
+import {consentText} from '../consent/consentText.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
 import {Icon} from '../Icon/Icon.tsx';
-import {Link} from '../Link/Link.tsx';
 import {VisuallyHidden} from '../VisuallyHidden/VisuallyHidden.tsx';
 import styles from './CookieBanner.module.css';
+
+// A row's description and privacy link load when it first opens (decision 034): the link's code
+// (page paths and titles) stays out of a first visit, where every row starts closed.
+const EntryDetails = lazy(() =>
+  import('./CookieBannerEntryDetails.tsx').then((module) => ({
+    default: module.CookieBannerEntryDetails,
+  })),
+);
 
 /** Props of {@link CookieBannerEntry}. */
 export interface CookieBannerEntryProps {
@@ -88,8 +95,11 @@ export function CookieBannerEntry({entry, onToggle, headingLevel = 3}: CookieBan
         className={styles.panel}
         hidden={!expanded}
       >
-        {description && <p className={styles.entryDescription}>{description}</p>}
-        <Link to={consentPrivacyTarget(entry)}>{t('cookieBannerPrivacyLink', {name})}</Link>
+        {expanded && (
+          <Suspense fallback={null}>
+            <EntryDetails entry={entry} name={name} description={description} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,15 @@
+// Which messages the browser loads for which islands (decision 034). The cookie banner is the one
+// island of a first visit; it needs its own texts, the names of the pages its privacy links may
+// point to (a link to a page id is named by its title) and the new-tab hint of external links,
+// not the whole catalogue. The site's client build splits each language's catalogue by this rule
+// (packages/site/src/client/lazyCatalogues.ts); Node and Storybook keep whole catalogues.
+
+/** How much of a catalogue an island needs: the consent scope, or every message. */
+export type MessageScope = 'consent' | 'all';
+
+const CONSENT_PREFIXES = /^(cookieBanner|consent|pageTitle)/;
+
+/** Whether the message `key` is in the consent scope. */
+export function inConsentScope(key: string): boolean {
+  return CONSENT_PREFIXES.test(key) || key === 'externalLinkNewTab';
+}
