@@ -24,14 +24,17 @@ export function fileSetDiff(a: string[], b: string[]): {onlyA: string[]; onlyB: 
   return {onlyA: a.filter((file) => !setB.has(file)), onlyB: b.filter((file) => !setA.has(file))};
 }
 
-/** The build id a site was written with (page-data/app-data.json). */
-export function buildIdOf(outDir: string): string {
+/**
+ * An id a site was written with (page-data/app-data.json): the build id (the page shell's), or
+ * the content id (a hash over every page's data, decision 033).
+ */
+export function buildIdOf(outDir: string, field: 'buildId' | 'contentId' = 'buildId'): string {
   const appData = JSON.parse(
     readFileSync(path.join(outDir, 'page-data', 'app-data.json'), 'utf8'),
-  ) as {buildId?: unknown};
-  if (typeof appData.buildId !== 'string')
-    throw new Error(`${outDir}: no buildId in app-data.json`);
-  return appData.buildId;
+  ) as Record<string, unknown>;
+  const id = appData[field];
+  if (typeof id !== 'string') throw new Error(`${outDir}: no ${field} in app-data.json`);
+  return id;
 }
 
 /** Replaces each key of `replacements` in `text` by its value. */

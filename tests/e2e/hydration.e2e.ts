@@ -48,10 +48,11 @@ describe('hydration by strategy', () => {
     // The drawer's code comes with the button that opens it; the footer's stays unloaded.
     await expect.poll(() => scripts.includes('SiteDrawer'), {timeout: 5_000}).toBe(true);
     expect(scripts).not.toContain('CookieSettingsButton');
-    // The page language's messages only (one chunk per language).
+    // The page language's messages only: its two parts (decision 034: the cookie banner's scope
+    // and the rest), no other language's.
     await expect
-      .poll(() => scripts.filter((name) => name.startsWith('messages-')))
-      .toEqual(['messages-de']);
+      .poll(() => scripts.filter((name) => name.startsWith('messages-')).sort())
+      .toEqual(['messages-de', 'messages-de-consent']);
     await context.close();
   });
 
