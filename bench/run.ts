@@ -23,7 +23,13 @@ import {toKb} from './lib/gzip.ts';
 import {lighthouseMedians, type LighthouseFigures} from './lib/lighthouse.ts';
 import {measurePrefetchedNavigation} from './lib/navigation.ts';
 import {measureOrderLoad} from './lib/orderLoad.ts';
-import {MEASURED_RETAILER, NAVIGATION_TARGETS, TEMPLATE_PATHS, measureHtml} from './lib/pages.ts';
+import {
+  MEASURED_RETAILER,
+  NAVIGATION_TARGETS,
+  TEMPLATE_PATHS,
+  measureHtml,
+  storageFor,
+} from './lib/pages.ts';
 import {measureScripts} from './lib/scripts.ts';
 import {serveSite} from './lib/servers.ts';
 
@@ -88,11 +94,14 @@ async function bench() {
   let lighthouseFloor: LighthouseFigures;
   try {
     log(`Lighthouse (mobile defaults), median of ${lighthouseRuns} …`);
-    const urls = [
-      ...TEMPLATES.map((name) => `${served.url}${TEMPLATE_PATHS[name]}`),
-      `${floorServed.url}/`,
+    const pages = [
+      ...TEMPLATES.map((name) => ({
+        url: `${served.url}${TEMPLATE_PATHS[name]}`,
+        storage: storageFor(name),
+      })),
+      {url: `${floorServed.url}/`},
     ];
-    const figures = await lighthouseMedians(urls, lighthouseRuns, log);
+    const figures = await lighthouseMedians(pages, lighthouseRuns, log);
     lighthouse = mapTemplates((name) => figures[TEMPLATES.indexOf(name)] as LighthouseFigures);
     lighthouseFloor = figures[TEMPLATES.length] as LighthouseFigures;
   } finally {
@@ -167,8 +176,17 @@ async function measureAllScripts(browser: Browser, origin: string, floorOrigin: 
     page.getByRole('button', {name: FIRST_VISIT_BANNER, exact: true}).isVisible();
   for (const name of TEMPLATES) {
     const url = `${origin}${TEMPLATE_PATHS[name]}`;
-    const again = await measureScripts(browser, url, {consented: true, inspect: bannerShown});
-    const first = await measureScripts(browser, url, {consented: false, inspect: bannerShown});
+    const storage = storageFor(name);
+    const again = await measureScripts(browser, url, {
+      consented: true,
+      storage,
+      inspect: bannerShown,
+    });
+    const first = await measureScripts(browser, url, {
+      consented: false,
+      storage,
+      inspect: bannerShown,
+    });
     repeat[name] = toKb(again.gzBytes);
     firstVisit[name] = toKb(first.gzBytes);
     if (again.inspected === true) notes.push(`${name}: cookie banner showed on the repeat visit`);

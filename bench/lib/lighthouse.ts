@@ -1,9 +1,13 @@
 // Lighthouse figures (issue 6 Benchmark `lighthouse`; issue 15): the four category scores and
 // LCP, TBT, CLS and script boot-up time (the `bootup-time` audit) with Lighthouse's mobile defaults (emulated phone, simulated throttling), each the median
 // of `runs` runs. Lighthouse connects to a Chromium started with a debugging port and clears
-// storage before each run, so every run is a first visit.
+// storage before each run, so every run is a first visit. A page's `storage` (the cart of cart and
+// checkout, pages.ts `storageFor`) is written after that reset and before the page's scripts, by
+// an init script that Playwright, attached to the same Chromium, puts into the page Lighthouse opens.
 import lighthouse from 'lighthouse';
+import {chromium} from 'playwright-core';
 import {launchDebuggableChromium} from './chromium.ts';
+import {seedStorage} from './scripts.ts';
 import {median} from './stats.ts';
 
 /** One page's medians: scores 0–100, LCP, TBT and script boot-up time in ms, CLS unitless. */
@@ -20,25 +24,41 @@ export interface LighthouseFigures {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Runs Lighthouse `runs` times on each URL; returns medians per URL, in the given order. */
+/** A page Lighthouse measures. */
+export interface LighthousePage {
+  url: string;
+  /** Local-storage entries stored before the page's scripts run. @default {} */
+  storage?: Readonly<Record<string, string>>;
+}
+
+/** Runs Lighthouse `runs` times on each page; returns medians per page, in the given order. */
 export async function lighthouseMedians(
-  urls: readonly string[],
+  pages: readonly LighthousePage[],
   runs: number,
   log: (line: string) => void,
 ): Promise<LighthouseFigures[]> {
   const chrome = await launchDebuggableChromium();
+  const attached = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
+    const [context] = attached.contexts();
+    if (!context) throw new Error('The debuggable Chromium has no default context');
     const results: LighthouseFigures[] = [];
-    for (const url of urls) {
-      const samples: LighthouseFigures[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        samples.push(await runOnce(url, chrome.port));
-        log(`  lighthouse ${url} run ${run}/${runs}: perf ${samples.at(-1)?.performance}`);
+    for (const {url, storage = {}} of pages) {
+      const seeded = await context.addInitScript(seedStorage, storage);
+      try {
+        const samples: LighthouseFigures[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          samples.push(await runOnce(url, chrome.port));
+          log(`  lighthouse ${url} run ${run}/${runs}: perf ${samples.at(-1)?.performance}`);
+        }
+        results.push(medianFigures(samples));
+      } finally {
+        await seeded.dispose();
       }
-      results.push(medianFigures(samples));
     }
     return results;
   } finally {
+    await attached.close();
     await chrome.close();
   }
 }

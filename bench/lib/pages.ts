@@ -1,7 +1,10 @@
 // The pages the bench measures on the jeweller's site (fixtures/retailers/juwelier-morgenstern),
-// one per template, all German (issue 6 Benchmark), and their static HTML figures.
+// one per template, all German (issue 6 Benchmark), and their static HTML figures. Cart and
+// checkout are measured with a stored cart (`MEASURED_CART`): with an empty one they show the
+// empty-cart message, not the lines and the checkout form a visitor gets (issue 15).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {STORAGE_KEYS} from '@schaufenster/core';
 import {TEMPLATES, type Template} from './budget.ts';
 import {aboveFold, gzipBytes, toKb, type AboveFold} from './gzip.ts';
 
@@ -19,6 +22,65 @@ export const TEMPLATE_PATHS: Record<Template, string> = {
   cart: '/shop/warenkorb',
   checkout: '/shop/kasse',
 };
+
+/**
+ * The `int-cart` entry (spec §9 Storage keys) cart and checkout are measured with: two of the
+ * jeweller's products, a watch in a variant and two care sets, as the item page adds them (with
+ * their first image) and the cart store writes them (packages/shop/src/cart/storedCart.ts
+ * validates the entry on read).
+ */
+export const MEASURED_CART = {
+  products: [
+    {
+      cartId: 'p101-v1001',
+      product: {
+        id: 101,
+        display_name: 'Tudor Black Bay 58',
+        slug: 'tudor-black-bay-58',
+        image: {
+          id: 'c968379f-9258-cb26-0b0b-0a06abc2ff6a',
+          filename_download: 'watch.svg',
+          title: 'Tudor Black Bay 58',
+          width: 800,
+          height: 800,
+        },
+      },
+      variant: {id: 1001, display_name: 'Stahlband'},
+      personalization: {},
+      count: 1,
+      priceBrutto: 4050,
+    },
+    {
+      cartId: 'p137',
+      product: {
+        id: 137,
+        display_name: 'Schmuckpflege-Set',
+        slug: 'schmuckpflege-set',
+        image: {
+          id: '4b95d0a4-8061-2224-a756-3313c5535aa4',
+          filename_download: 'accessory.svg',
+          title: 'Schmuckpflege-Set',
+          width: 800,
+          height: 800,
+        },
+      },
+      variant: null,
+      personalization: {},
+      count: 2,
+      priceBrutto: 24.9,
+    },
+  ],
+  totalCount: 3,
+  totalPriceBrutto: 4099.8,
+  timestamp: 0,
+};
+
+/** Local-storage entries a template is measured with, stored before any page script runs. */
+export function storageFor(template: Template): Record<string, string> {
+  return template === 'cart' || template === 'checkout'
+    ? {[STORAGE_KEYS.cart]: JSON.stringify(MEASURED_CART)}
+    : {};
+}
 
 /** Client-side hops of the navigation timing, starting at `/`. */
 export const NAVIGATION_TARGETS = [

@@ -1,7 +1,8 @@
 // The JavaScript a page loads (issue 6 Benchmark `js_gz_kb`): every script the page requests
 // until the network is idle, each body gzipped (-9) and summed. A fresh browser context per
 // visit (empty HTTP cache); "repeat visit" means the cookie choice is already stored, so the
-// banner stays closed. Service workers are blocked: their precache downloads are background
+// banner stays closed. `storage` seeds further local-storage entries the same way (the cart that
+// cart and checkout are measured with, pages.ts `storageFor`). Service workers are blocked: their precache downloads are background
 // work, not what the page runs.
 import type {Browser, Page} from 'playwright-core';
 import {gzipBytes} from './gzip.ts';
@@ -24,6 +25,8 @@ export interface ScriptLoad {
 export interface VisitOptions {
   /** Store a cookie choice before any page script runs (a repeat visit). */
   consented: boolean;
+  /** Local-storage entries stored before any page script runs. @default {} */
+  storage?: Readonly<Record<string, string>>;
   /** Runs after network idle, e.g. to check what the page shows; its result is returned. */
   inspect?: (page: Page) => Promise<boolean>;
 }
@@ -32,11 +35,12 @@ export interface VisitOptions {
 export async function measureScripts(
   browser: Browser,
   url: string,
-  {consented, inspect}: VisitOptions,
+  {consented, storage = {}, inspect}: VisitOptions,
 ): Promise<ScriptLoad & {inspected: boolean | null}> {
   const context = await browser.newContext({viewport: DESKTOP, serviceWorkers: 'block'});
   try {
     if (consented) await context.addInitScript(seedConsents, CONSENTS_KEY);
+    await context.addInitScript(seedStorage, storage);
     const page = await context.newPage();
     const bodies = new Map<string, Promise<number>>();
     page.on('response', (response) => {
@@ -79,4 +83,11 @@ function seedConsents(key: string): void {
     key,
     JSON.stringify({consents: {functional: true}, timestamp: Date.now()}),
   );
+}
+
+/** Runs in the page before its scripts, like seedConsents: stores entries not stored yet. */
+export function seedStorage(entries: Readonly<Record<string, string>>): void {
+  for (const [key, value] of Object.entries(entries)) {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+  }
 }
