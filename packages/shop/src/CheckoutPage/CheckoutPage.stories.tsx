@@ -24,6 +24,7 @@ import {settingsFailures, settingsWith} from '../stories/settingsHandlers.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {withShop} from '../stories/withShop.tsx';
 import {CheckoutPage} from './CheckoutPage.tsx';
+import {loadAllSteps} from './lazySteps.ts';
 
 // seedCart: Tudor Black Bay 58 (4.050,00 €), Solitärring Aurora (2.490,00 €), Schmuckpflege-Set
 // (24,90 €): 6.564,90 €; with DHL Standard (9,90 €) the total is 6.574,80 €.
@@ -50,7 +51,10 @@ const meta = {
   decorators: [withShop, stayOnPage],
   // The jeweller has the shop; cart and checkout stores are shared by all stories in the file.
   globals: {retailer: 'juwelier-morgenstern'},
+  // The steps after the address load on demand (decision 035): a story opening at a later step
+  // shows that step, not its loading note.
   beforeEach: async () => {
+    await loadAllSteps();
     await seedCart();
     freshCheckout();
   },

@@ -1,4 +1,4 @@
-import {useEffect, useMemo} from 'react';
+import {Suspense, useEffect, useMemo, type ReactNode} from 'react';
 import {onlinePaymentOf, type ShopSettings} from '@schaufenster/core';
 import {Link, useLanguage, useMessages} from '@schaufenster/ui';
 import {useCart, useCartReady} from '../cart/cartStore.ts';
@@ -18,12 +18,15 @@ import {useOrderClient, useShopEnvironment} from '../ShopProvider/index.ts';
 import {AddressStep} from './AddressStep.tsx';
 import {CheckoutStepList, useStepHeading, useStepTitle} from './CheckoutStepList.tsx';
 import {isFormStep, type CheckoutStep, type FlowState, type FormStep} from './checkoutFlow.ts';
-import {OrderConfirmation} from './OrderConfirmation.tsx';
+import {
+  OrderConfirmation,
+  PaymentStep,
+  preloadAfter,
+  ReviewStep,
+  ShippingStep,
+} from './lazySteps.ts';
 import {OrderSummary} from './OrderSummary.tsx';
 import {PaymentSlot} from './PaymentSlot.tsx';
-import {PaymentStep} from './PaymentStep.tsx';
-import {ReviewStep} from './ReviewStep.tsx';
-import {ShippingStep} from './ShippingStep.tsx';
 import {useCheckoutFlow} from './useCheckoutFlow.ts';
 import styles from './CheckoutPage.module.css';
 
@@ -86,16 +89,25 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
 
   const screen = screenOf(flow.step);
   const headingRef = useStepHeading(screen);
+  // The first screen waits for the visitor (focus or pointer in it, below) before it fetches
+  // the next; a later one was reached by the visitor and fetches what follows it at once.
+  const isFirstScreen = screen === initialStep;
+  useEffect(() => {
+    if (!isFirstScreen) preloadAfter(screen, online);
+  }, [isFirstScreen, screen, online]);
+  const preloadNext = () => preloadAfter(screen, online);
 
   if (flow.step === 'done') {
     return (
       <div className={styles.checkout}>
         <h1 className={styles.title}>{t('checkoutTitle')}</h1>
-        <OrderConfirmation
-          orderId={flow.orderId ?? ''}
-          storeRootPath={storeRootPath}
-          transfer={transferOf(settings, flow)}
-        />
+        <Loading>
+          <OrderConfirmation
+            orderId={flow.orderId ?? ''}
+            storeRootPath={storeRootPath}
+            transfer={transferOf(settings, flow)}
+          />
+        </Loading>
       </div>
     );
   }
@@ -123,7 +135,7 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
     <div className={styles.checkout}>
       <h1 className={styles.title}>{t('checkoutTitle')}</h1>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.main} onFocus={preloadNext} onPointerOver={preloadNext}>
           {isFormStep(screen) && <CheckoutStepList current={screen} />}
           <h2 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>
             {isFormStep(screen) ? <StepTitle step={screen} /> : t('checkoutPaymentHeading')}
@@ -132,42 +144,50 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
             <AddressStep settings={settings} checkout={checkout} onNext={next} />
           )}
           {screen === 'shipping' && (
-            <ShippingStep
-              settings={settings}
-              checkout={checkout}
-              options={options}
-              onNext={next}
-              onBack={back}
-            />
+            <Loading>
+              <ShippingStep
+                settings={settings}
+                checkout={checkout}
+                options={options}
+                onNext={next}
+                onBack={back}
+              />
+            </Loading>
           )}
           {screen === 'payment' && (
-            <PaymentStep checkout={checkout} methods={methods} onNext={next} onBack={back} />
+            <Loading>
+              <PaymentStep checkout={checkout} methods={methods} onNext={next} onBack={back} />
+            </Loading>
           )}
           {screen === 'review' && (
-            <ReviewStep
-              settings={settings}
-              checkout={checkout}
-              options={options}
-              methods={methods}
-              step={flow.step}
-              isComplete={built.ok}
-              onPlace={place}
-              onBack={back}
-            />
+            <Loading>
+              <ReviewStep
+                settings={settings}
+                checkout={checkout}
+                options={options}
+                methods={methods}
+                step={flow.step}
+                isComplete={built.ok}
+                onPlace={place}
+                onBack={back}
+              />
+            </Loading>
           )}
           {screen === 'paying' && online !== null && (
             <>
               <p>{t('checkoutOrderCreated', {orderId: flow.orderId ?? ''})}</p>
-              <PaymentSlot
-                kind={online}
-                flow={flow}
-                settings={settings}
-                klarnaData={built.ok ? klarnaOrderDataFor(built.order, lang) : {}}
-                paypalSdkBaseUrl={paypalSdkBaseUrl}
-                klarnaSdkUrl={klarnaSdkUrl}
-                onPaid={() => dispatch({type: 'completePayment'})}
-                onError={() => dispatch({type: 'paymentFailed', error: online})}
-              />
+              <Loading>
+                <PaymentSlot
+                  kind={online}
+                  flow={flow}
+                  settings={settings}
+                  klarnaData={built.ok ? klarnaOrderDataFor(built.order, lang) : {}}
+                  paypalSdkBaseUrl={paypalSdkBaseUrl}
+                  klarnaSdkUrl={klarnaSdkUrl}
+                  onPaid={() => dispatch({type: 'completePayment'})}
+                  onError={() => dispatch({type: 'paymentFailed', error: online})}
+                />
+              </Loading>
             </>
           )}
         </div>
@@ -191,6 +211,12 @@ function transferOf(settings: ShopSettings, flow: FlowState) {
     amount: flow.amount,
     paymentMethod: flow.paymentMethod,
   });
+}
+
+// A screen not loaded yet (decision 035) is announced as loading, as the settings are above.
+function Loading({children}: {children: ReactNode}) {
+  const t = useMessages();
+  return <Suspense fallback={<p role="status">{t('statusLoading')}</p>}>{children}</Suspense>;
 }
 
 function StepTitle({step}: {step: FormStep}) {

@@ -21,6 +21,7 @@ import {
 import {FILLED_CHECKOUT, freshCheckout, seedCheckout} from '../stories/checkoutSeed.ts';
 import {withShop} from '../stories/withShop.tsx';
 import {CheckoutPage} from './CheckoutPage.tsx';
+import {loadAllSteps} from './lazySteps.ts';
 
 // Paying a created order with PayPal or Klarna in the checkout, against local stand-ins of both
 // SDKs (fixtures/src/handlers.ts `payments`). seedCart + DHL Standard: 6.574,80 € in all.
@@ -32,7 +33,10 @@ const meta = {
   globals: {retailer: 'juwelier-morgenstern'},
   args: {initialStep: 'review'},
   // Stores and SDK globals are shared by all stories in the file: start each one afresh.
+  // The steps after the address load on demand (decision 035): a story opening at a later step
+  // shows that step, not its loading note.
   beforeEach: async () => {
+    await loadAllSteps();
     forgetPaymentSdks();
     await seedCart();
     freshCheckout();

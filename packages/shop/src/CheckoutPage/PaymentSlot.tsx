@@ -1,8 +1,7 @@
 import type {OnlinePayment, ShopSettings} from '@schaufenster/core';
 import {FormAlert, useMessages} from '@schaufenster/ui';
-import {KlarnaPayment} from '../payments/KlarnaPayment.tsx';
-import {PayPalPayment} from '../payments/PayPalPayment.tsx';
 import type {FlowState} from './checkoutFlow.ts';
+import {KlarnaPayment, PayPalPayment} from './lazySteps.ts';
 import styles from './CheckoutPage.module.css';
 
 /** Props of {@link PaymentSlot}. */
@@ -28,7 +27,8 @@ export interface PaymentSlotProps {
 /**
  * Where PayPal or Klarna takes the payment of the created order (issue 4: post order → order id
  * → PayPal approve → postPaypalTransaction; Klarna authorize → postKlarnaOrder). Each SDK is
- * loaded only here, so only when its method was chosen.
+ * loaded only here, so only when its method was chosen; so is the component wrapping it (render
+ * the slot inside a `Suspense`).
  */
 export function PaymentSlot({
   kind,
