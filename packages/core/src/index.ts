@@ -197,7 +197,14 @@ export {
 } from './shopApi/types.ts';
 export type {ProductPage, ProductQuery, ProductSort, ShopApi} from './shopApi/types.ts';
 export {queryProducts} from './shopApi/queryProducts.ts';
-export {groupAttributeIds, pickRandom, priceRange, ratingsOf} from './shopApi/catalogueQueries.ts';
+export {
+  attributesOf,
+  groupAttributeIds,
+  pickRandom,
+  priceRange,
+  pricesOf,
+  ratingsOf,
+} from './shopApi/catalogueQueries.ts';
 export type {RandomSource} from './shopApi/catalogueQueries.ts';
 export {createDirectusShopApi} from './shopApi/directusShopApi.ts';
 export {buildStaticCatalogue, parseStaticCatalogue} from './shopApi/staticCatalogue.ts';

@@ -1,4 +1,4 @@
-import type {ProductPage} from '@schaufenster/core';
+import type {Attribute, ProductPage} from '@schaufenster/core';
 import {
   ItemList,
   type FilterOptions,
@@ -16,6 +16,10 @@ export interface ItemListIslandProps {
   filterOptions: FilterOptions;
   /** The unfiltered first page as the build saw it (spec §9 page size 20). */
   initialData: ProductPage;
+  /** The attribute filter's values as the build saw them ([] without filters). */
+  initialAttributes: Attribute[];
+  /** The unfiltered list's price span as the build saw it (null without filters or prices). */
+  initialPriceRange: {min: number; max: number} | null;
 }
 
 const imageSrc: ProductImageSrc = productImageSrc;
@@ -24,13 +28,21 @@ const imageSrc: ProductImageSrc = productImageSrc;
  * The item list (spec §2 Item-list page) as an island: prerendered with the build's first page,
  * then filters, sort and "show more" run live against the shop data.
  */
-export function ItemListIsland({settings, filterOptions, initialData}: ItemListIslandProps) {
+export function ItemListIsland({
+  settings,
+  filterOptions,
+  initialData,
+  initialAttributes,
+  initialPriceRange,
+}: ItemListIslandProps) {
   return (
     <ShopIsland>
       <ItemList
         settings={settings}
         filterOptions={filterOptions}
         initialData={initialData}
+        initialAttributes={initialAttributes}
+        initialPriceRange={initialPriceRange}
         imageSrc={imageSrc}
       />
     </ShopIsland>

@@ -2,5 +2,6 @@
 // else, so its entry chunk stays small: the island table and the page's shop config context.
 export {ISLANDS, ISLAND_NAMES, isIslandName} from './islandTable.ts';
 export type {IslandName} from './islandTable.ts';
+export type {LiveCheck} from './liveCheck.ts';
 export {ShopConfigContext} from './shopConfig.ts';
 export type {ShopIslandConfig} from './shopConfig.ts';

@@ -4,6 +4,7 @@
 // is one entry here plus its module beside this file (docs/guides/add-an-island.md).
 import type {ComponentType} from 'react';
 import type {MessageScope} from '@schaufenster/core';
+import type {LiveCheck} from './liveCheck.ts';
 
 /** When an island hydrates in the browser (the runtime's scheduler binds each to the page). */
 type HydrationStrategy =
@@ -27,7 +28,13 @@ type HydrationStrategy =
    */
   | 'embed'
   /** At idle when the cart has items (stored, or stored by another tab); on interaction otherwise. */
-  | 'cart';
+  | 'cart'
+  /**
+   * At start-up when its `live` check finds the shop's live data (or the URL) different from what
+   * the build prerendered; on interaction otherwise (decision 036). The check reads data, not code:
+   * a shop page whose prerendered state is current loads no React.
+   */
+  | 'live';
 
 /** One island: how to load it and when to hydrate it. */
 export interface IslandDefinition<P extends object> {
@@ -44,6 +51,8 @@ export interface IslandDefinition<P extends object> {
   preload?: readonly string[];
   /** The messages it needs (core `MessageScope`, decision 034). @default 'all' */
   messages?: MessageScope;
+  /** Strategy `live`: loads the check of its prerendered state (a chunk of its own). */
+  live?: () => Promise<LiveCheck<P>>;
 }
 
 /** One table entry; props are inferred from the component `load` returns. */
@@ -118,15 +127,21 @@ export const ISLANDS = {
     load: () => import('./Clock.tsx').then((m) => m.ClockIsland),
     strategy: 'visible',
   }),
-  /** Filters from the query string, live prices and stock. */
+  /**
+   * Filters from the query string, live prices and stock: hydrates at once when the URL names
+   * filters or the live list differs from the build's.
+   */
   ItemList: defineIsland({
     load: () => import('./ItemList.tsx').then((m) => m.ItemListIsland),
-    strategy: 'load',
+    strategy: 'live',
+    live: () => import('./itemListLive.ts').then((m) => m.itemListDiffers),
     wakes: ['ShopMenu'],
   }),
+  /** Product, ratings and shop state as built; hydrates at once when any changed since. */
   ItemPage: defineIsland({
     load: () => import('./ItemPage.tsx').then((m) => m.ItemPageIsland),
-    strategy: 'load',
+    strategy: 'live',
+    live: () => import('./itemPageLive.ts').then((m) => m.itemPageDiffers),
     wakes: SHOP_WAKERS,
   }),
   /** A fresh random pick (spec §7 random list) is only worth fetching when seen. */

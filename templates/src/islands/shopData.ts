@@ -22,8 +22,24 @@ function staticShopData(catalogueUrl: string): ShopApi {
   });
 }
 
+const shared = new Map<string, ShopApi>();
+
+/**
+ * The page's one shop data source per config: the islands and their live checks (decision 036)
+ * share it, so the static catalogue is fetched once.
+ */
+export function sharedShopData(config: ShopIslandConfig): ShopApi {
+  const key = JSON.stringify([config.contentApiUrl, config.domain, config.catalogueUrl]);
+  let api = shared.get(key);
+  if (!api) {
+    api = createShopData(config);
+    shared.set(key, api);
+  }
+  return api;
+}
+
 /** Directus with the static catalogue as fallback, or the static catalogue alone. */
-export function createShopData(config: ShopIslandConfig): ShopApi {
+function createShopData(config: ShopIslandConfig): ShopApi {
   const catalogue = staticShopData(config.catalogueUrl);
   if (config.contentApiUrl === null) return catalogue;
   return createFallbackShopApi(

@@ -29,7 +29,7 @@ export function browserShopApi(config: ShopIslandConfig): ShopApi {
   let api = apis.get(key);
   if (!api) {
     api = lazyShopApi(() =>
-      import('./shopData.ts').then((module) => module.createShopData(config)),
+      import('./shopData.ts').then((module) => module.sharedShopData(config)),
     );
     apis.set(key, api);
   }

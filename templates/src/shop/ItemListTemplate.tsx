@@ -1,4 +1,4 @@
-import {t} from '@schaufenster/core';
+import {attributesOf, priceRange, pricesOf, t} from '@schaufenster/core';
 import {filterOptionsOf} from '@schaufenster/shop';
 import {Page} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
@@ -15,6 +15,7 @@ export const ItemListTemplate: PageTemplate = (data, lang) => {
   if (!shopIsOn(data)) throw new Error('The item list needs the shop add-on (shop settings)');
   const settings = data.shopSettings;
   const storeRootPath = storeRootFor(data, lang);
+  const products = listedProducts(data);
   return {
     element: (
       <Page>
@@ -29,8 +30,13 @@ export const ItemListTemplate: PageTemplate = (data, lang) => {
               attribute_filter: settings.attribute_filter,
               default_sort: settings.default_sort,
             },
-            filterOptions: filterOptionsOf(listedProducts(data)),
+            filterOptions: filterOptionsOf(products),
             initialData: listPage(data, 0),
+            // What the filters read live, as the static catalogue answers (decision 035).
+            initialAttributes: settings.filters
+              ? attributesOf(data.attributes, settings.attribute_filter)
+              : [],
+            initialPriceRange: settings.filters ? priceRange(pricesOf(products, {})) : null,
           }}
         />
         <noscript>

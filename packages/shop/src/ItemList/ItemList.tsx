@@ -4,6 +4,7 @@ import {Button} from 'react-aria-components';
 import {
   PRODUCT_PAGE_SIZE,
   priceRange,
+  type Attribute,
   type ProductPage,
   type ShopSettings,
 } from '@schaufenster/core';
@@ -46,6 +47,16 @@ export interface ItemListProps {
    * refreshed in place from the live ShopApi. @default undefined (skeleton until loaded)
    */
   initialData?: ProductPage;
+  /**
+   * The attribute values of `settings.attribute_filter` as the build saw them: the attribute
+   * filters are in the prerendered HTML too, then refreshed live. @default undefined (live only)
+   */
+  initialAttributes?: Attribute[];
+  /**
+   * The unfiltered list's price span as the build saw it: the price fields' hints until the live
+   * span arrives. @default null (no hints until then)
+   */
+  initialPriceRange?: {min: number; max: number} | null;
   /** Resolves product image URLs. @default () => null (placeholders) */
   imageSrc?: ProductImageSrc;
   /** Level of the "Our products" heading; product names are one level below. @default 1 */
@@ -62,6 +73,8 @@ export function ItemList({
   settings,
   filterOptions,
   initialData,
+  initialAttributes,
+  initialPriceRange = null,
   imageSrc,
   headingLevel = 1,
 }: ItemListProps) {
@@ -88,6 +101,7 @@ export function ItemList({
   const attributesQuery = useQuery({
     queryKey: ['shop', domain, 'attributes', groupIds],
     queryFn: () => api.getAttributes(groupIds),
+    initialData: initialAttributes,
     enabled: groupIds.length > 0,
   });
   const attributes = attributesQuery.data ?? [];
@@ -158,7 +172,7 @@ export function ItemList({
     headingRef.current?.focus();
   };
 
-  const range = pricesQuery.data ? priceRange(pricesQuery.data) : null;
+  const range = pricesQuery.data ? priceRange(pricesQuery.data) : initialPriceRange;
   const showFilters = settings.filters;
   const isLoading = pages.length === 0 && !products.isError;
   const isError = pages.length === 0 && products.isError;

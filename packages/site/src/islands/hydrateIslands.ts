@@ -1,6 +1,6 @@
 // Hydrates islands in the browser (island contract, decisions 011, 014). The runtime's scheduler
 // decides when (the island table's strategies); this does the work for one island.
-import {createElement, useEffect, type ComponentType, type ReactNode} from 'react';
+import {createElement, startTransition, useEffect, type ComponentType, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {loadCatalogue} from '@schaufenster/core';
 import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
@@ -62,22 +62,27 @@ export async function hydrateIsland(
   const committed = new Promise<void>((resolve) => {
     done = resolve;
   });
-  const root = hydrateRoot(
-    element,
-    createElement(OnCommit, {
-      onCommit: done,
-      children: createElement(IslandRoot, {
-        ...context,
-        children: createElement(Component, islandProps),
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // it for the whole tree (issue 15: total blocking time); input meanwhile is held (replay.ts).
+  let root: Root = DETACHED_ROOT;
+  startTransition(() => {
+    root = hydrateRoot(
+      element,
+      createElement(OnCommit, {
+        onCommit: done,
+        children: createElement(IslandRoot, {
+          ...context,
+          children: createElement(Component, islandProps),
+        }),
       }),
-    }),
-    {
-      identifierPrefix: islandIdentifierPrefix(id),
-      onUncaughtError: (error) => {
-        console.error(`Island ${name} failed`, error);
-        done();
+      {
+        identifierPrefix: islandIdentifierPrefix(id),
+        onUncaughtError: (error) => {
+          console.error(`Island ${name} failed`, error);
+          done();
+        },
       },
-    },
-  );
+    );
+  });
   return {root, committed};
 }

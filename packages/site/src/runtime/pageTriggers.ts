@@ -1,10 +1,13 @@
 // The hydration triggers of this page (decision 014), bound to the window and the page's stores.
+import {ISLANDS, type LiveCheck, type ShopIslandConfig} from '@schaufenster/templates/islands';
 import {drawerStore} from '@schaufenster/ui';
+import {readIslandProps} from '../contract/islandMarkup.ts';
 import {holdEvents} from './replay.ts';
 import type {Triggers} from './scheduler.ts';
 import {
   onIdle,
   onInteraction,
+  onLiveDiffers,
   onStoreState,
   onStoredCart,
   onVisible,
@@ -23,11 +26,12 @@ export interface ConsentTriggers {
 /**
  * The triggers for `win`. `consent` comes from the consent store (consent.ts); without it (its
  * code failed to load) the banner's island hydrates at once, as it did before decision 014, and
- * an embed when seen.
+ * an embed when seen. `shop` is the page's shop config, which live checks read through.
  */
 export function pageTriggers(
   win: Window & typeof globalThis,
   consent: ConsentTriggers | null,
+  shop: ShopIslandConfig | null,
 ): Triggers {
   const visible = (element: HTMLElement, start: () => void) => onVisible(element, start, win);
   return {
@@ -55,6 +59,14 @@ export function pageTriggers(
     },
     cartHasItems: () => storedCartHasItems(() => win.localStorage),
     cartStored: (start) => onStoredCart(start, win),
+    liveDiffers: (name, element, props, start) =>
+      onLiveDiffers<object>(
+        ISLANDS[name].live as (() => Promise<LiveCheck<object>>) | undefined,
+        () => props ?? (readIslandProps(element) as object),
+        shop,
+        win.location.search,
+        start,
+      ),
     hold: (element, onHeld) => holdEvents(element, onHeld, win),
   };
 }

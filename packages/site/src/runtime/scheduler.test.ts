@@ -37,6 +37,7 @@ function fakeTriggers(options: {cartHasItems?: boolean; bannerNow?: boolean} = {
     embedShows: (element, start) => wait(`embed:${element.getAttribute('data-island')}`)(start),
     cartHasItems: () => options.cartHasItems ?? false,
     cartStored: wait('cartStored'),
+    liveDiffers: (name, _element, _props, start) => wait(`live:${name}`)(start),
     hold: (element): EventHold => ({
       release: () => released.push(element.getAttribute('data-island') ?? ''),
       dispose: () => undefined,
@@ -77,12 +78,12 @@ describe('island scheduler (decision 014)', () => {
     const {scheduler, fake, hydrated} = setup();
     const result = await scheduler.arm([
       island('DrawerButton', 's0'),
-      island('ItemPage', 'm0', 'main'),
+      island('CartPage', 'm0', 'main'),
       island('CookieSettingsButton', 's1'),
       island('SiteDrawer', 's2'),
     ]);
     expect(result).toEqual({failed: 0});
-    expect(hydrated).toEqual(['ItemPage']);
+    expect(hydrated).toEqual(['CartPage']);
     expect([...fake.waiting.keys()].sort()).toEqual([
       'drawer',
       'interaction:CookieSettingsButton',
@@ -126,11 +127,35 @@ describe('island scheduler (decision 014)', () => {
     const {scheduler, fake, hydrated} = setup();
     await scheduler.arm([island('CartWidget', 's0'), island('ShopMenu', 's1')]);
     expect(fake.waiting.has('idle')).toBe(false);
-    await scheduler.arm([island('ItemPage', 'm0', 'main')]);
+    await scheduler.arm([island('CartPage', 'm0', 'main')]);
     expect(fake.waiting.get('idle')).toHaveLength(2);
     fake.fire('idle');
     await settle();
-    expect(hydrated.sort()).toEqual(['CartWidget', 'ItemPage', 'ShopMenu']);
+    expect(hydrated.sort()).toEqual(['CartPage', 'CartWidget', 'ShopMenu']);
+  });
+
+  it('hydrates a `live` island when its check finds the build out of date, or on interaction (decision 036)', async () => {
+    const {scheduler, fake, hydrated} = setup();
+    await scheduler.arm([island('ItemPage', 'm0', 'main'), island('ItemList', 'm1', 'main')]);
+    expect(hydrated).toEqual([]);
+    expect([...fake.waiting.keys()].sort()).toEqual([
+      'interaction:ItemList',
+      'interaction:ItemPage',
+      'live:ItemList',
+      'live:ItemPage',
+    ]);
+    fake.fire('live:ItemPage');
+    fake.fire('interaction:ItemList');
+    await settle();
+    expect(hydrated.sort()).toEqual(['ItemList', 'ItemPage']);
+    // Each started once, its triggers removed; a click held meanwhile is replayed.
+    expect(fake.cancelled.sort()).toEqual([
+      'interaction:ItemList',
+      'interaction:ItemPage',
+      'live:ItemList',
+      'live:ItemPage',
+    ]);
+    expect(fake.released.sort()).toEqual(['ItemList', 'ItemPage']);
   });
 
   it('hydrates the cart widget at idle when the stored cart has items, else when one is stored', async () => {
@@ -166,18 +191,18 @@ describe('island scheduler (decision 014)', () => {
     const {scheduler, fake, unmounted} = setup();
     await scheduler.arm([
       island('DrawerButton', 's0'),
-      island('ItemList', 'm0', 'main'),
+      island('CartPage', 'm0', 'main'),
       island('Contact', 'm1', 'main'),
     ]);
     scheduler.release(region('main'));
     // Unmounted once its first render committed (already so here: one microtask later).
     await Promise.resolve();
-    expect(unmounted).toEqual(['ItemList']);
+    expect(unmounted).toEqual(['CartPage']);
     // Contact hydrates when its map may show, or earlier on interaction: both triggers go.
     expect(fake.cancelled).toEqual(['interaction:Contact', 'embed:Contact']);
     expect(scheduler.started()).toBe(0);
     // Armed again after the swap, the same elements are new islands.
-    await scheduler.arm([island('ItemList', 'm0', 'main')]);
+    await scheduler.arm([island('CartPage', 'm0', 'main')]);
     expect(scheduler.started()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // Hydrates each island when its strategy in the island table says (decision 014): at once, on
 // interaction, when visible, when the drawer opens, when the cookie banner must show, when an
-// embed's consent is stored and it is seen, or at idle for a cart with items or when another
-// island wakes it. The runtime arms the page's islands at start and main's after every swap;
+// embed's consent is stored and it is seen, at idle for a cart with items or when another
+// island wakes it, or at once when its live data differs from the prerendered (decision 036). The runtime arms the page's islands at start and main's after every swap;
 // shell islands stay armed (or mounted) across navigations.
 import type {Root} from 'react-dom/client';
 import {ISLANDS, isIslandName, type IslandName} from '@schaufenster/templates/islands';
@@ -28,6 +28,13 @@ export interface Triggers {
   cartHasItems(): boolean;
   /** Another tab storing a cart. */
   cartStored(start: () => void): Cancel;
+  /** The island's live data or the URL differing from its prerendered props (strategy `live`). */
+  liveDiffers(
+    name: IslandName,
+    element: HTMLElement,
+    props: object | undefined,
+    start: () => void,
+  ): Cancel;
   /** Holds clicks and submits inside the element until it has hydrated (replay.ts). */
   hold(element: HTMLElement, onHeld: () => void): EventHold;
 }
@@ -164,6 +171,10 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
         holdAndWait();
         if (triggers.cartHasItems()) entry.cancels.push(triggers.idle(go));
         else entry.cancels.push(triggers.cartStored(() => entry.cancels.push(triggers.idle(go))));
+        break;
+      case 'live':
+        holdAndWait();
+        entry.cancels.push(triggers.liveDiffers(entry.name, element, entry.props, go));
         break;
     }
   }

@@ -50,7 +50,7 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     hydrate: async (element, props) =>
       (await import('../islands/hydrateIslands.ts')).hydrateIsland(element, context, props),
     preload: (name) => void ISLANDS[name].load().catch(() => undefined),
-    triggers: pageTriggers(win, consentTriggers),
+    triggers: pageTriggers(win, consentTriggers, context.shop),
     onLateFailure: () => {
       runtimeState.resourcesFailed = true;
     },

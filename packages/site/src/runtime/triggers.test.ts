@@ -1,7 +1,9 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
+import type {ShopIslandConfig} from '@schaufenster/templates/islands';
 import {
   INTERACTION_EVENTS,
   onInteraction,
+  onLiveDiffers,
   onStoreState,
   onVisible,
   storedCartHasItems,
@@ -124,5 +126,90 @@ describe('hydration triggers (decision 014)', () => {
         throw new Error('SecurityError');
       }),
     ).toBe(false);
+  });
+});
+
+describe('live trigger (decision 036)', () => {
+  const SHOP: ShopIslandConfig = {
+    domain: 'shop.example',
+    project: 'shop',
+    storeRootPath: '/shop',
+    orderApiUrl: null,
+    contentApiUrl: null,
+    catalogueUrl: '/shop-catalogue.json',
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts when the check finds the build out of date, with the props, config and query', async () => {
+    const seen: unknown[] = [];
+    for (const differs of [true, false]) {
+      let started = 0;
+      onLiveDiffers(
+        async () => async (props: {id: number}, shop, search) => {
+          seen.push([props.id, shop.domain, search]);
+          return differs;
+        },
+        () => ({id: 7}),
+        SHOP,
+        '?category=3',
+        () => started++,
+      );
+      await settle();
+      expect(started).toBe(differs ? 1 : 0);
+    }
+    expect(seen).toEqual([
+      [7, 'shop.example', '?category=3'],
+      [7, 'shop.example', '?category=3'],
+    ]);
+  });
+
+  it('starts at once without a check or without shop config', () => {
+    let started = 0;
+    onLiveDiffers(
+      undefined,
+      () => ({}),
+      SHOP,
+      '',
+      () => started++,
+    );
+    onLiveDiffers(
+      async () => async () => false,
+      () => ({}),
+      null,
+      '',
+      () => started++,
+    );
+    expect(started).toBe(2);
+  });
+
+  it('leaves the island as built, warned, when the check cannot load or read; a cancel wins', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let started = 0;
+    onLiveDiffers(
+      () => Promise.reject(new Error('chunk')),
+      () => ({}),
+      SHOP,
+      '',
+      () => started++,
+    );
+    onLiveDiffers(
+      async () => () => Promise.reject(new Error('HTTP 500')),
+      () => ({}),
+      SHOP,
+      '',
+      () => started++,
+    );
+    const cancel = onLiveDiffers(
+      async () => async () => true,
+      () => ({}),
+      SHOP,
+      '',
+      () => started++,
+    );
+    cancel();
+    await settle();
+    expect(started).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 // The moments an island's hydration waits for (decision 014, islands/strategies.ts). Each
 // trigger calls `start` at most once and returns its removal.
 import {STORAGE_KEYS} from '@schaufenster/core';
+import type {LiveCheck, ShopIslandConfig} from '@schaufenster/templates/islands';
 
 /** The browser window with its constructors (IntersectionObserver, …). */
 export type BrowserWindow = Window & typeof globalThis;
@@ -123,4 +124,36 @@ export function onStoredCart(start: () => void, win: BrowserWindow): Cancel {
   };
   win.addEventListener('storage', handler);
   return cancel;
+}
+
+/**
+ * Calls `start` when the island's live check (loaded by `check`) finds its prerendered HTML out
+ * of date (decision 036). A check that fails to load or read leaves the island as built, warned:
+ * it hydrates on interaction, where its own reads show their errors. An island without a check or
+ * a page without shop config starts at once, as before the check existed.
+ */
+export function onLiveDiffers<P>(
+  check: (() => Promise<LiveCheck<P>>) | undefined,
+  props: () => P,
+  shop: ShopIslandConfig | null,
+  search: string,
+  start: () => void,
+): Cancel {
+  if (check === undefined || shop === null) {
+    start();
+    return noop;
+  }
+  let cancelled = false;
+  check()
+    .then((differs) => differs(props(), shop, search))
+    .then(
+      (differs) => {
+        if (differs && !cancelled) start();
+      },
+      (error: unknown) =>
+        console.warn('Live check failed; the island waits for interaction', error),
+    );
+  return () => {
+    cancelled = true;
+  };
 }
