@@ -26,6 +26,7 @@ import {renderDocument, type ClientAssets} from './document.ts';
 import {renderRegion, type IslandComponents} from './Island.tsx';
 import {businessJsonLd} from './jsonLd.ts';
 import {runTemplate} from './runTemplate.ts';
+import {pageShell, type ShellCache} from './shellTemplate.ts';
 import {trackSiteReads, type SiteReads} from './siteReads.ts';
 
 /** What every page of one build shares; JSON, so workers can receive it. */
@@ -61,12 +62,16 @@ export interface RenderedPage {
   reads: SiteReads;
 }
 
-/** Renders a planned page into its HTML document and page data. */
+/**
+ * Renders a planned page into its HTML document and page data. `shells` keeps the page frame of
+ * each language for the next pages rendered with the same context, images and components.
+ */
 export function renderPage(
   page: PlannedPage,
   context: RenderContext,
   images: ImageResolver,
   components: IslandComponents,
+  shells: ShellCache,
 ): RenderedPage {
   const started = performance.now();
   const tracked = trackSiteReads(context.site);
@@ -85,16 +90,31 @@ export function renderPage(
     </MainContent>,
     {...region, region: 'm'},
   );
-  const body = renderRegion(
-    <PageLayout
-      data={site}
-      images={images}
-      alternates={page.alternates}
-      mainHtml={main.html}
-      newsletterUrl={settings.newsletterUrl}
-    />,
-    {...region, region: 's'},
-  ).html;
+  const shell = pageShell(
+    shells,
+    lang,
+    {mainHtml: main.html, alternates: page.alternates},
+    ({mainHtml, alternates}) => {
+      const added = new Set<string>();
+      const {value: html, log} = tracked.capture(
+        () =>
+          renderRegion(
+            <PageLayout
+              data={site}
+              images={images}
+              alternates={alternates}
+              mainHtml={mainHtml}
+              newsletterUrl={settings.newsletterUrl}
+            />,
+            {...region, preloads: added, region: 's'},
+          ).html,
+      );
+      return {html, preloads: [...added], reads: log};
+    },
+  );
+  tracked.replay(shell.reads);
+  for (const preload of shell.preloads) preloads.add(preload);
+  const body = shell.html;
 
   const siteTexts = pickTranslation(site.siteConfig.translations, lang, available, 'site_config');
   const head = buildHeadTags({

@@ -46,6 +46,17 @@ describe('trackSiteReads', () => {
     expect(tracked.reads()).toEqual(['products#', 'products.price_brutto:0-2']);
   });
 
+  it('gives the reads of a captured part, and notes them again for another page', () => {
+    const first = trackSiteReads(site());
+    expect(first.site.siteConfig.seo_title).toBe('Morgenstern');
+    const {value, log} = first.capture(() => first.site.products[1]?.slug);
+    expect(value).toBe('b');
+    expect(first.reads()).toEqual(['products.slug:1', 'siteConfig']);
+    const second = trackSiteReads(site());
+    second.replay(log);
+    expect(second.reads()).toEqual(['products.slug:1']);
+  });
+
   it('refuses writes to the content', () => {
     const tracked = trackSiteReads(site());
     expect(() => {

@@ -20,45 +20,112 @@ export interface TrackedSite {
   site: SiteData;
   /** The reads so far. */
   reads: () => SiteReads;
+  /** Runs `render` and gives its result with the reads it made (noted for the page as usual). */
+  capture: <T>(render: () => T) => {value: T; log: ReadLog};
+  /** Notes the reads of `log` (from {@link TrackedSite.capture}) as this page's own. */
+  replay: (log: ReadLog) => void;
 }
 
-const INDEX = /^(0|[1-9]\d*)$/;
+/** Whether `key` is an array index as a property name (`0`, `17`; not `01`). */
+function isIndex(key: string): boolean {
+  const {length} = key;
+  if (length === 0 || length > 15) return false;
+  const first = key.charCodeAt(0);
+  if (first < 48 || first > 57 || (first === 48 && length > 1)) return false;
+  for (let i = 1; i < length; i++) {
+    const code = key.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
 
 /** The record part of a read: a field of the record, or the whole record. */
 const WHOLE = '';
+
+// A field may be called '' too; the whole record gets a key no field name can be.
+const WHOLE_RECORD = Symbol('whole record');
+
+/** Reads noted while one part of a page rendered, to note again where that part is reused. */
+export type ReadLog = ReadSet;
+
+/** Reads as sets; a page notes into its own and into every capture under way. */
+class ReadSet {
+  readonly whole = new Set<string>();
+  readonly lengths = new Set<string>();
+  readonly records = new Map<string, Map<string, Set<number>>>();
+  readonly wholeRecords = new Map<string, Set<number>>();
+
+  record(list: string, field: string | typeof WHOLE_RECORD, index: number): void {
+    let indices: Set<number> | undefined;
+    if (field === WHOLE_RECORD) {
+      indices = this.wholeRecords.get(list);
+      if (indices === undefined) this.wholeRecords.set(list, (indices = new Set()));
+    } else {
+      let fields = this.records.get(list);
+      if (fields === undefined) this.records.set(list, (fields = new Map()));
+      indices = fields.get(field);
+      if (indices === undefined) fields.set(field, (indices = new Set()));
+    }
+    indices.add(index);
+  }
+
+  merge(log: ReadSet): void {
+    for (const key of log.whole) this.whole.add(key);
+    for (const key of log.lengths) this.lengths.add(key);
+    for (const [list, fields] of log.records) {
+      for (const [field, indices] of fields)
+        for (const index of indices) this.record(list, field, index);
+    }
+    for (const [list, indices] of log.wholeRecords) {
+      for (const index of indices) this.record(list, WHOLE_RECORD, index);
+    }
+  }
+
+  sorted(): SiteReads {
+    const out = [...this.whole, ...[...this.lengths].map((field) => `${field}#`)];
+    const push = (key: string, indices: Set<number>) => {
+      out.push(...ranges([...indices].sort((a, b) => a - b)).map((range) => `${key}:${range}`));
+    };
+    for (const [list, fields] of this.records) {
+      for (const [field, indices] of fields) push(`${list}.${field}`, indices);
+    }
+    for (const [list, indices] of this.wholeRecords) push(list + WHOLE, indices);
+    return out.sort();
+  }
+}
 
 /**
  * Wraps `site` for one page. One proxy per page: a cache keyed by the content object would make a
  * later page skip reads an earlier page made.
  */
 export function trackSiteReads(site: SiteData): TrackedSite {
-  const whole = new Set<string>();
-  const lengths = new Set<string>();
-  // `list.field` or `list` (whole records) → indices.
-  const records = new Map<string, Set<number>>();
+  const own = new ReadSet();
+  // The page's own set first, then captures under way (nested ones too).
+  const sinks: ReadSet[] = [own];
   const lists = new Map<string, unknown[]>();
 
-  const note = (key: string, index: number) => {
-    let indices = records.get(key);
-    if (indices === undefined) {
-      indices = new Set();
-      records.set(key, indices);
-    }
-    indices.add(index);
+  const noteWhole = (key: string) => {
+    for (const sink of sinks) sink.whole.add(key);
+  };
+  const noteLength = (field: string) => {
+    for (const sink of sinks) sink.lengths.add(field);
+  };
+  const note = (list: string, field: string | typeof WHOLE_RECORD, index: number) => {
+    for (const sink of sinks) sink.record(list, field, index);
   };
 
   const recordProxy = (list: string, index: number, record: object): object =>
     new Proxy(record, {
       get(target, key, receiver) {
-        if (typeof key === 'string') note(`${list}.${key}`, index);
+        if (typeof key === 'string') note(list, key, index);
         return Reflect.get(target, key, receiver) as unknown;
       },
       has(target, key) {
-        if (typeof key === 'string') note(`${list}.${key}`, index);
+        if (typeof key === 'string') note(list, key, index);
         return Reflect.has(target, key);
       },
       ownKeys(target) {
-        note(list + WHOLE, index);
+        note(list, WHOLE_RECORD, index);
         return Reflect.ownKeys(target);
       },
       set() {
@@ -71,7 +138,7 @@ export function trackSiteReads(site: SiteData): TrackedSite {
     const element = (index: number): unknown => {
       const value = list[index];
       if (typeof value !== 'object' || value === null) {
-        note(field + WHOLE, index);
+        note(field, WHOLE_RECORD, index);
         return value;
       }
       let proxy = proxies.get(index);
@@ -84,18 +151,18 @@ export function trackSiteReads(site: SiteData): TrackedSite {
     return new Proxy(list, {
       get(target, key, receiver) {
         if (typeof key === 'string') {
-          if (key === 'length') lengths.add(field);
-          else if (INDEX.test(key)) return element(Number(key));
+          if (key === 'length') noteLength(field);
+          else if (isIndex(key)) return element(Number(key));
         }
         return Reflect.get(target, key, receiver) as unknown;
       },
       has(target, key) {
-        if (key === 'length') lengths.add(field);
-        else if (typeof key === 'string' && INDEX.test(key)) lengths.add(field);
+        if (key === 'length') noteLength(field);
+        else if (typeof key === 'string' && isIndex(key)) noteLength(field);
         return Reflect.has(target, key);
       },
       ownKeys(target) {
-        lengths.add(field);
+        noteLength(field);
         return Reflect.ownKeys(target);
       },
       set() {
@@ -116,7 +183,7 @@ export function trackSiteReads(site: SiteData): TrackedSite {
         }
         return list;
       }
-      whole.add(key);
+      noteWhole(key);
       return value;
     },
     set() {
@@ -126,12 +193,19 @@ export function trackSiteReads(site: SiteData): TrackedSite {
 
   return {
     site: proxy,
-    reads: () => {
-      const out = [...whole, ...[...lengths].map((field) => `${field}#`)];
-      for (const [key, indices] of records) {
-        out.push(...ranges([...indices].sort((a, b) => a - b)).map((range) => `${key}:${range}`));
+    reads: () => own.sorted(),
+    capture: (render) => {
+      const log = new ReadSet();
+      sinks.push(log);
+      try {
+        return {value: render(), log};
+      } finally {
+        sinks.splice(sinks.indexOf(log), 1);
       }
-      return out.sort();
+    },
+    replay: (log) => {
+      own.merge(log);
+      for (const sink of sinks.slice(1)) sink.merge(log);
     },
   };
 }

@@ -2,6 +2,7 @@
 import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
 import {renderPage, type RenderContext, type RenderedPage} from '../render/renderPage.tsx';
+import {createShellCache} from '../render/shellTemplate.ts';
 import type {PlannedPage} from '../plan/routes.ts';
 
 /** Renders every page in the calling thread. */
@@ -12,5 +13,6 @@ export async function renderPagesInline(
 ): Promise<RenderedPage[]> {
   const images = createImageResolver(imageManifest);
   const components = await loadIslandComponents();
-  return pages.map((page) => renderPage(page, context, images, components));
+  const shells = createShellCache();
+  return pages.map((page) => renderPage(page, context, images, components, shells));
 }
