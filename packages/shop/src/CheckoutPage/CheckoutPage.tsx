@@ -60,7 +60,7 @@ export function CheckoutPage({initialStep = 'address', ...sdkUrls}: CheckoutPage
   const settings = useShopSettings();
   // A closed or cart-less shop (issue 13) takes no order: say so before anything is typed in.
   // The build seeds the settings, so the prerendered page already knows.
-  const state = useShopState('open');
+  const state = useShopState();
   if (state !== 'open') return <ShopNotice state={state} />;
   if (settings.status === 'loading') return <p role="status">{t('statusLoading')}</p>;
   if (settings.status === 'error') return <p role="alert">{t('settingsLoadError')}</p>;
