@@ -12,6 +12,7 @@ import {assertNoForbiddenFiles, replaceDir, writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
 import {PageInputs, globalKey, shellId} from './incremental/inputs.ts';
 import {
+  forgetManifest,
   MANIFEST_VERSION,
   readManifest,
   writeManifest,
@@ -20,12 +21,18 @@ import {
 import {keepPages, planReuse} from './incremental/reuse.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
-import {PhaseClock, phaseReport, timingReport, type BuildPhases} from './report.ts';
+import {
+  PhaseClock,
+  phaseReport,
+  timingReport,
+  type BuildPhases,
+  type PageTiming,
+} from './report.ts';
 import {buildClient, buildServer, buildServiceWorker} from './viteBuild.ts';
-import {pageDataFile, writePages} from './writePages.ts';
+import {PageWriter, pageDataFile} from './writePages.ts';
 import type {PlannedPage} from './plan/routes.ts';
 import type {ClientAssets} from './render/document.ts';
-import type {RenderContext} from './render/renderPage.tsx';
+import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 
 /** Fewer pages to render than this are rendered in the main thread (incremental builds). */
@@ -110,6 +117,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       data: (pagePath: string) => pageDataFile(server, pagePath),
     };
     const {render, kept} = await clock.time('writing', async () => {
+      if (options.incrementalDir === null)
+        await forgetManifest(options.manifestDir, options.outDir);
       const previous =
         options.incrementalDir === null
           ? null
@@ -122,25 +131,26 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     });
     // Starting workers (each imports the SSR bundle) costs more than a few pages take to render.
     const inline = options.workers === 0 || render.length < INLINE_BELOW;
-    const pages = await clock.time('rendering', () =>
+    // Pages are written as they arrive, while the workers render the rest: writing is counted
+    // with rendering then, and only what is left after the last page as writing.
+    const writer = new PageWriter(staging, shell, inputs, server);
+    const take = (page: RenderedPage, index: number): PageTiming => {
+      writer.write(render[index] as PlannedPage, page);
+      return {path: page.path, ms: page.ms};
+    };
+    const pages = await clock.time('rendering', async () =>
       inline
-        ? server.renderPagesInline(render, context, images.manifest)
-        : renderOnWorkers(path.join(ssrDir, 'worker.js'), options.workers, render, {
-            context,
-            images: images.manifest,
-          }),
+        ? (await server.renderPagesInline(render, context, images.manifest)).map(take)
+        : renderOnWorkers(
+            path.join(ssrDir, 'worker.js'),
+            options.workers,
+            render,
+            {context, images: images.manifest},
+            take,
+          ),
     );
     const written = await clock.time('writing', async () => {
-      const rendered = pages.map((page, index) => ({planned: render[index] as PlannedPage, page}));
-      const result = await writePages(
-        staging,
-        prepared.pages,
-        rendered,
-        kept,
-        shell,
-        inputs,
-        server,
-      );
+      const result = await writer.finish(prepared.pages, kept);
       await writeText(staging, `page-data/sq/d/${prepared.shared.hash}.json`, prepared.shared.json);
       for (const [name, text] of Object.entries(prepared.files)) {
         await writeText(staging, name, text);

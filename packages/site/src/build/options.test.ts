@@ -44,6 +44,10 @@ describe('readBuildOptions', () => {
       path.resolve('/tmp/sf-inc'),
     );
     expect(readBuildOptions({INCREMENTAL: '0'}).incrementalDir).toBeNull();
+    // A clean build still knows where the manifests are, to forget its own.
+    expect(readBuildOptions({INCREMENTAL: '0', INCREMENTAL_DIR: '/tmp/sf-inc'}).manifestDir).toBe(
+      path.resolve('/tmp/sf-inc'),
+    );
     expect(() => readBuildOptions({INCREMENTAL: 'no'})).toThrow('INCREMENTAL must be 1 or 0');
   });
 

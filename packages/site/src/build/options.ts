@@ -67,6 +67,12 @@ export interface BuildOptions {
    * (`INCREMENTAL_DIR` moves them); null (`INCREMENTAL=0`): a clean build rendering every page.
    */
   incrementalDir: string | null;
+  /**
+   * Where the manifests are kept when incremental builds are on; a clean build (`INCREMENTAL=0`)
+   * removes its output folder's manifest there, so the next incremental build starts afresh
+   * instead of finding every page changed behind its back.
+   */
+  manifestDir: string;
   /** `STRICT_CONTENT=1`: any content warning fails the build (decision 029). */
   strictContent: boolean;
   /** Where the content report goes (`CONTENT_REPORT`); null: `<outDir>-content-report.json`. */
@@ -109,11 +115,10 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
         text(env.BUNDLE_CACHE_DIR) ?? path.join(path.dirname(imageCacheDir), BUNDLE_CACHE_NAME),
       )
     : null;
-  const incrementalDir = flag(env.INCREMENTAL ?? '1', 'INCREMENTAL')
-    ? path.resolve(
-        text(env.INCREMENTAL_DIR) ?? path.join(path.dirname(imageCacheDir), INCREMENTAL_NAME),
-      )
-    : null;
+  const manifestDir = path.resolve(
+    text(env.INCREMENTAL_DIR) ?? path.join(path.dirname(imageCacheDir), INCREMENTAL_NAME),
+  );
+  const incrementalDir = flag(env.INCREMENTAL ?? '1', 'INCREMENTAL') ? manifestDir : null;
   return {
     retailer: directus?.domain ?? retailer,
     directus,
@@ -125,6 +130,7 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     imageCacheDir,
     bundleCacheDir,
     incrementalDir,
+    manifestDir,
     strictContent: flag(env.STRICT_CONTENT, 'STRICT_CONTENT'),
     contentReport: optionalPath(env.CONTENT_REPORT),
     settings: {

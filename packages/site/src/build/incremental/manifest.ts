@@ -88,6 +88,11 @@ export async function readManifest(
   return null;
 }
 
+/** Removes the manifest of `outDir` from `dir` (a clean build overwrote what it describes). */
+export async function forgetManifest(dir: string, outDir: string): Promise<void> {
+  await rm(manifestFile(dir, outDir), {force: true});
+}
+
 /** Writes the manifest (whole or not at all), then removes the oldest beyond {@link KEEP_MANIFESTS}. */
 export async function writeManifest(dir: string, manifest: BuildManifest): Promise<void> {
   await mkdir(dir, {recursive: true});

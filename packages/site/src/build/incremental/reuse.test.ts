@@ -9,6 +9,7 @@ import type {PlannedPage} from '../plan/routes.ts';
 import {PageInputs} from './inputs.ts';
 import {
   MANIFEST_VERSION,
+  forgetManifest,
   readManifest,
   stampOf,
   writeManifest,
@@ -139,5 +140,16 @@ describe('the manifest', () => {
     const warnings: string[] = [];
     expect(await readManifest(dir, outDir, (line) => warnings.push(line))).toBeNull();
     expect(warnings[0]).toContain('unreadable');
+  });
+
+  it('is forgotten by a clean build, so the next incremental build starts afresh without warning', async () => {
+    const dir = path.join(tmp, 'forgotten');
+    const manifest = await previousBuild('g1', new PageInputs(site(100), 'g1'));
+    await writeManifest(dir, manifest);
+    await forgetManifest(dir, outDir);
+    const warnings: string[] = [];
+    expect(await readManifest(dir, outDir, (line) => warnings.push(line))).toBeNull();
+    expect(warnings).toEqual([]);
+    await forgetManifest(dir, outDir); // nothing there: no error
   });
 });
