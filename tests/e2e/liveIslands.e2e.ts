@@ -67,8 +67,7 @@ describe('live shop islands (decision 036)', () => {
     for (const island of ['hydrateIslands', 'ItemPage', 'ItemList']) {
       expect(scripts, island).not.toContain(island);
     }
-    expect(scripts).toContain('itemPageLive');
-    expect(scripts).toContain('itemListLive');
+    expect(scripts).toContain('shopLive');
     expect(errors).toEqual([]);
     await context.close();
   });

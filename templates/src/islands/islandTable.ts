@@ -134,14 +134,14 @@ export const ISLANDS = {
   ItemList: defineIsland({
     load: () => import('./ItemList.tsx').then((m) => m.ItemListIsland),
     strategy: 'live',
-    live: () => import('./itemListLive.ts').then((m) => m.itemListDiffers),
+    live: () => import('./shopLive.ts').then((m) => m.itemListDiffers),
     wakes: ['ShopMenu'],
   }),
   /** Product, ratings and shop state as built; hydrates at once when any changed since. */
   ItemPage: defineIsland({
     load: () => import('./ItemPage.tsx').then((m) => m.ItemPageIsland),
     strategy: 'live',
-    live: () => import('./itemPageLive.ts').then((m) => m.itemPageDiffers),
+    live: () => import('./shopLive.ts').then((m) => m.itemPageDiffers),
     wakes: SHOP_WAKERS,
   }),
   /** A fresh random pick (spec §7 random list) is only worth fetching when seen. */

@@ -19,6 +19,7 @@ import {browserRedirect} from './redirects.ts';
 import {createRouter, type SwappedPage} from './router.ts';
 import {createIslandScheduler} from './scheduler.ts';
 import {createScrollMemory} from './scroll.ts';
+import {registerServiceWorker} from './serviceWorker.ts';
 import {runtimeState} from './state.ts';
 
 /** Starts the runtime on the current page. */
@@ -104,11 +105,9 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     });
   }
 
+  // Part of the entry: every page registers it, and a chunk of its own cost a request and more bytes.
   const registerWorker = () =>
-    import('./serviceWorker.ts')
-      .then(({registerServiceWorker}) =>
-        registerServiceWorker(win, runtimeState, () => pageUrls(win)),
-      )
+    registerServiceWorker(win, runtimeState, () => pageUrls(win))
       .then((worker) => {
         if (worker === null) return;
         router.onSwap(({url}) => worker.cacheUrls([url.href]));
