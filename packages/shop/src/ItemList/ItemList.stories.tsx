@@ -1,101 +1,28 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {http, HttpResponse} from 'msw';
-import {expect, userEvent, waitFor, within} from 'storybook/test';
-import {
-  LANGUAGES,
-  isLang,
-  pickTranslation,
-  queryProducts,
-  t,
-  type Lang,
-  type MessageKey,
-  type MessageValues,
-  type SiteData,
-} from '@schaufenster/core';
-import {rawRetailers, siteOf} from '@schaufenster/fixtures';
-import {withoutFilterParams} from '../shopContext/index.ts';
+import {expect, userEvent, within} from 'storybook/test';
+import {LANGUAGES, pickTranslation, queryProducts} from '@schaufenster/core';
+import {siteOf} from '@schaufenster/fixtures';
 import {catalogueOf, pagedProducts, productFailures} from '../stories/productHandlers.ts';
 import {fixtureImageSrc} from '../stories/productImages.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {withShop} from '../stories/withShop.tsx';
-import {ItemList, type ItemListSettings} from './ItemList.tsx';
+import {ItemList} from './ItemList.tsx';
 import {filterOptionsOf} from './itemListModel.ts';
-
-type Globals = Record<string, unknown>;
-type Canvas = ReturnType<typeof within>;
-
-// The jeweller's settings as stored (the fields the list reads); edit them in the controls.
-const [storedSettings] = rawRetailers['juwelier-morgenstern'].ecommerce_settings as [
-  ItemListSettings,
-];
-const JEWELLER_SETTINGS: ItemListSettings = {
-  filters: storedSettings.filters,
-  category_filter: storedSettings.category_filter,
-  manufacturer_filter: storedSettings.manufacturer_filter,
-  subcategory_filter: storedSettings.subcategory_filter,
-  attribute_filter: storedSettings.attribute_filter,
-  default_sort: storedSettings.default_sort,
-};
-
-function langOf(globals: Globals): Lang {
-  return isLang(globals.lang) ? globals.lang : 'de';
-}
-
-// Generous limits: the machine runs two story projects (and other suites) side by side.
-const LOAD_TIMEOUT = {timeout: 8000};
-
-function eventually<T>(check: () => T | Promise<T>): Promise<T> {
-  return waitFor(check, LOAD_TIMEOUT);
-}
-
-function findRole(canvas: Canvas, ...[role, options]: Parameters<Canvas['findByRole']>) {
-  return canvas.findByRole(role, options, LOAD_TIMEOUT);
-}
-
-function findText(canvas: Canvas, text: string) {
-  return canvas.findByText(text, {}, LOAD_TIMEOUT);
-}
-
-// Testing Library collapses whitespace (prices carry a no-break space) before matching.
-function text(globals: Globals, key: MessageKey, values?: MessageValues): string {
-  return t(langOf(globals), key, values).replace(/\s+/g, ' ');
-}
-
-function productList(canvas: Canvas, globals: Globals): HTMLElement {
-  return canvas.getByRole('list', {name: text(globals, 'itemListHeading')});
-}
-
-/** The product cards shown (skeleton placeholders have no heading, so they do not count). */
-function cards(canvas: Canvas, globals: Globals): HTMLElement[] {
-  return within(productList(canvas, globals))
-    .queryAllByRole('listitem')
-    .filter((item) => within(item).queryByRole('heading') !== null);
-}
-
-function showMoreButton(canvas: Canvas, globals: Globals): HTMLElement | null {
-  return canvas.queryByRole('button', {name: text(globals, 'itemListShowMore')});
-}
-
-function urlQuery(): URLSearchParams {
-  return new URLSearchParams(window.location.search);
-}
-
-// Stories share one page in the test runner: no story may inherit another's filter query.
-function clearFilterQuery(): void {
-  const rest = withoutFilterParams(urlQuery()).toString();
-  const {pathname, hash} = window.location;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${pathname}${rest ? `?${rest}` : ''}${hash}`,
-  );
-}
-
-function manufacturerId(site: SiteData, name: string) {
-  const found = site.products.find((product) => product.manufacturer?.display_name === name);
-  if (!found?.manufacturer) throw new Error(`No fixture manufacturer "${name}"`);
-  return found.manufacturer.id;
-}
+import {
+  langOf,
+  eventually,
+  findRole,
+  findText,
+  text,
+  productList,
+  cards,
+  showMoreButton,
+  urlQuery,
+  clearFilterQuery,
+  manufacturerId,
+  JEWELLER_SETTINGS,
+} from '../stories/itemListStoryKit.ts';
 
 // Whether the Retry story's list read fails; the story's play function flips it.
 let listFails = true;

@@ -1,0 +1,91 @@
+// What the item list's stories share (ItemList/ItemList.stories.tsx): the jeweller's list settings, the
+// page language, and queries for the list, its cards and "show more" with generous timeouts.
+import {waitFor, within} from 'storybook/test';
+import {
+  isLang,
+  t,
+  type Lang,
+  type MessageKey,
+  type MessageValues,
+  type SiteData,
+} from '@schaufenster/core';
+import {rawRetailers} from '@schaufenster/fixtures';
+import {withoutFilterParams} from '../shopContext/index.ts';
+import type {ItemListSettings} from '../ItemList/ItemList.tsx';
+
+/** Storybook globals (the toolbar's language and retailer). */
+type Globals = Record<string, unknown>;
+type Canvas = ReturnType<typeof within>;
+
+// The jeweller's settings as stored (the fields the list reads); edit them in the controls.
+const [storedSettings] = rawRetailers['juwelier-morgenstern'].ecommerce_settings as [
+  ItemListSettings,
+];
+export const JEWELLER_SETTINGS: ItemListSettings = {
+  filters: storedSettings.filters,
+  category_filter: storedSettings.category_filter,
+  manufacturer_filter: storedSettings.manufacturer_filter,
+  subcategory_filter: storedSettings.subcategory_filter,
+  attribute_filter: storedSettings.attribute_filter,
+  default_sort: storedSettings.default_sort,
+};
+
+export function langOf(globals: Globals): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
+
+// Generous limits: the machine runs two story projects (and other suites) side by side.
+const LOAD_TIMEOUT = {timeout: 8000};
+
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return waitFor(check, LOAD_TIMEOUT);
+}
+
+export function findRole(canvas: Canvas, ...[role, options]: Parameters<Canvas['findByRole']>) {
+  return canvas.findByRole(role, options, LOAD_TIMEOUT);
+}
+
+export function findText(canvas: Canvas, text: string) {
+  return canvas.findByText(text, {}, LOAD_TIMEOUT);
+}
+
+// Testing Library collapses whitespace (prices carry a no-break space) before matching.
+export function text(globals: Globals, key: MessageKey, values?: MessageValues): string {
+  return t(langOf(globals), key, values).replace(/\s+/g, ' ');
+}
+
+export function productList(canvas: Canvas, globals: Globals): HTMLElement {
+  return canvas.getByRole('list', {name: text(globals, 'itemListHeading')});
+}
+
+/** The product cards shown (skeleton placeholders have no heading, so they do not count). */
+export function cards(canvas: Canvas, globals: Globals): HTMLElement[] {
+  return within(productList(canvas, globals))
+    .queryAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('heading') !== null);
+}
+
+export function showMoreButton(canvas: Canvas, globals: Globals): HTMLElement | null {
+  return canvas.queryByRole('button', {name: text(globals, 'itemListShowMore')});
+}
+
+export function urlQuery(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+// Stories share one page in the test runner: no story may inherit another's filter query.
+export function clearFilterQuery(): void {
+  const rest = withoutFilterParams(urlQuery()).toString();
+  const {pathname, hash} = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${pathname}${rest ? `?${rest}` : ''}${hash}`,
+  );
+}
+
+export function manufacturerId(site: SiteData, name: string) {
+  const found = site.products.find((product) => product.manufacturer?.display_name === name);
+  if (!found?.manufacturer) throw new Error(`No fixture manufacturer "${name}"`);
+  return found.manufacturer.id;
+}
