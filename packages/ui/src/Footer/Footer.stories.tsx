@@ -1,100 +1,19 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, within} from 'storybook/test';
-import {createSafeStorage, type SiteData, type Widget} from '@schaufenster/core';
+import {createSafeStorage} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
-// Story-only: the fixture logos as URLs (the build resolves site images itself).
-import jewellerLogo from '../../../../fixtures/retailers/juwelier-morgenstern/images/logo.svg?url';
-import opticianLogo from '../../../../fixtures/retailers/optik-klarblick/images/logo.svg?url';
 import {consentStore, initConsents} from '../consent/consentStore.ts';
-import {NewsletterSignup} from '../NewsletterSignup/NewsletterSignup.tsx';
 import {stayOnPage} from '../stories/decorators.tsx';
-import {Footer, type FooterProps} from './Footer.tsx';
-
-const LOGOS: Record<string, string> = {
-  'juwelier-morgenstern': jewellerLogo,
-  'optik-klarblick': opticianLogo,
-};
-
-// Everything but the widgets, from the loaded retailer (as the page shell passes it).
-function footerData(site: SiteData): Omit<FooterProps, 'widgets'> {
-  const logo = site.siteConfig.logo;
-  return {
-    company: site.company,
-    branches: site.branches,
-    openingHours: site.openingHours,
-    social: site.menus.social,
-    project: site.project,
-    logo: logo
-      ? {src: LOGOS[site.project.name] ?? '', width: logo.width, height: logo.height}
-      : null,
-    siteTitle: site.siteConfig.seo_title,
-  };
-}
-
-/** Renders the loaded retailer's footer with the widgets `pick` chooses (all by default). */
-function footerOf(pick: (widgets: Widget[]) => Widget[] = (widgets) => widgets) {
-  return (_args: unknown, {loaded}: {loaded: Record<string, unknown>}) => {
-    const site = siteOf(loaded);
-    return <Footer {...footerData(site)} widgets={pick(site.widgets)} newsletter={NEWSLETTER} />;
-  };
-}
-
-// The site passes the Newsletter island; the stories the plain form, posting to the msw handler.
-const NEWSLETTER = (
-  <NewsletterSignup
-    endpoint="https://forms.example.test/newsletter/subscribe"
-    showHeading={false}
-  />
-);
-
-const only = (name: string) => (widgets: Widget[]) =>
-  widgets.filter((widget) => widget.widget_name === name);
-
-/** The column headings (h2) in document order. */
-function headings(canvasElement: HTMLElement): string[] {
-  return within(canvasElement)
-    .getAllByRole('heading', {level: 2})
-    .map((heading) => heading.textContent ?? '');
-}
-
-// A widget name the footer does not know (the demo content has none since issue 14).
-const UNKNOWN_WIDGET: Widget = {
-  id: 4,
-  sort: 4,
-  widget_name: 'weather',
-  position: 'footer',
-  props: {},
-  translations: [],
-};
-
-// Playground widgets: every kind plus an unknown one; edit them in the controls.
-const PLAYGROUND_WIDGETS: Widget[] = [
-  {
-    id: 1,
-    sort: 1,
-    widget_name: 'address',
-    position: 'footer',
-    props: {showLogo: true},
-    translations: [{language: 'de', header: 'Besuchen Sie uns'}],
-  },
-  {
-    id: 2,
-    sort: 2,
-    widget_name: 'openingHours',
-    position: 'footer',
-    props: {},
-    translations: [{language: 'de', header: 'Geöffnet'}],
-  },
-  {
-    id: 3,
-    sort: 3,
-    widget_name: 'navigation',
-    position: 'footer',
-    props: {},
-    translations: [{language: 'de', header: 'Rechtliches'}],
-  },
+import {Footer} from './Footer.tsx';
+import {
+  footerData,
+  footerOf,
+  headings,
+  columnBoxes,
+  only,
   UNKNOWN_WIDGET,
-];
+  PLAYGROUND_WIDGETS,
+} from '../stories/footerStoryKit.tsx';
 
 const meta = {
   component: Footer,
@@ -396,13 +315,6 @@ export const KeyboardOrder: Story = {
     await expect(canvas.getByRole('button', {name: 'Cookie Einstellungen'})).toHaveFocus();
   },
 };
-
-/** The footer columns' boxes (each column is the parent of its h2), in order. */
-function columnBoxes(canvasElement: HTMLElement): DOMRect[] {
-  return [...canvasElement.querySelectorAll('footer h2')].map(
-    (heading) => heading.parentElement?.getBoundingClientRect() ?? new DOMRect(),
-  );
-}
 
 /** A phone-sized viewport (320px): the columns stack at full width (below 640px). */
 export const Narrow: Story = {
