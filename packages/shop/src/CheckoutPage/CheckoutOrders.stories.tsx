@@ -1,0 +1,226 @@
+// Placing the order (issue 4 Checkout view, spec §7 order service, §8 errors): the whole flow to
+// the confirmation, the failures that keep cart, checkout and form, a double click that posts
+// once, and a retry that keeps its idempotency key. The other checkout states are in
+// CheckoutPage.stories.tsx.
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {http, HttpResponse} from 'msw';
+import {expect, waitFor} from 'storybook/test';
+import {STORAGE_KEYS} from '@schaufenster/core';
+import {orderFailures} from '@schaufenster/fixtures/handlers';
+import {cartStore} from '../cart/cartStore.ts';
+import {checkoutStore} from '../checkout/checkoutStore.ts';
+import {seedCart} from '../stories/cartSeed.ts';
+import {
+  acceptTermsAndPlace,
+  m,
+  stepHeading,
+  stored,
+  type Canvas,
+  type Globals,
+} from '../stories/checkoutPlay.ts';
+import {freshCheckout, seedCheckout} from '../stories/checkoutSeed.ts';
+import {settingsWith} from '../stories/settingsHandlers.ts';
+import {stayOnPage} from '../stories/stayOnPage.tsx';
+import {withShop} from '../stories/withShop.tsx';
+import {CheckoutPage} from './CheckoutPage.tsx';
+import {loadAllSteps} from './lazySteps.ts';
+
+// seedCart: Tudor Black Bay 58 (4.050,00 €), Solitärring Aurora (2.490,00 €), Schmuckpflege-Set
+// (24,90 €): 6.564,90 €; with DHL Standard (9,90 €) the total is 6.574,80 €.
+
+// A failed post: the alert says "Could not post order"; cart, checkout and form are untouched.
+async function expectFailureKeepsEverything(canvas: Canvas, globals: Globals) {
+  const alert = canvas.getByRole('alert');
+  await waitFor(() => expect(alert).toHaveTextContent(m(globals, 'orderErrorPostOrder')));
+  await waitFor(() => expect(alert).toHaveFocus());
+  await expect(canvas.getByRole('button', {name: m(globals, 'checkoutPlaceOrder')})).toBeEnabled();
+  await expect(canvas.getByRole('checkbox', {name: /AGB|terms|conditions/})).toBeChecked();
+  await expect(cartStore.getState().totalCount).toBe(3);
+  await expect(stored(STORAGE_KEYS.cart)).toMatchObject({totalCount: 3});
+  await expect(checkoutStore.getState().customerEmail).toBe('anna@example.com');
+  await expect(stored(STORAGE_KEYS.checkout)).toMatchObject({
+    customerEmail: 'anna@example.com',
+    paymentMethod: 1,
+  });
+}
+
+const meta = {
+  title: 'Checkout/CheckoutPage/Placing the order',
+  component: CheckoutPage,
+  decorators: [withShop, stayOnPage],
+  globals: {retailer: 'juwelier-morgenstern'},
+  beforeEach: async () => {
+    await loadAllSteps();
+    await seedCart();
+    freshCheckout();
+  },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The whole flow by keyboard: type the address, pick DHL Standard and present wrapping, pay by
+ * prepayment, accept the terms, place the order. The confirmation shows the order number and
+ * how to pay by transfer, and takes focus; cart and checkout are emptied and their storage
+ * entries removed.
+ */
+export const PlaceOrderSuccess: Story = {
+  play: async ({canvas, globals, userEvent}) => {
+    await stepHeading(canvas, globals, 1);
+    await userEvent.click(canvas.getByRole('textbox', {name: m(globals, 'checkoutEmail')}));
+    for (const text of ['anna@example.com', 'Anna', 'Muster', 'Goethestraße', '12', '60313']) {
+      await userEvent.keyboard(text);
+      await userEvent.tab();
+    }
+    await userEvent.keyboard('Frankfurt am Main');
+    await userEvent.click(canvas.getByRole('button', {name: m(globals, 'checkoutNext')}));
+
+    const shipping = await stepHeading(canvas, globals, 2);
+    await waitFor(() => expect(shipping).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', {name: /DHL Standard/})).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(
+      canvas.getByRole('checkbox', {name: m(globals, 'checkoutPresentWrap')}),
+    ).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('Bitte klingeln');
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+
+    const payment = await stepHeading(canvas, globals, 3);
+    await waitFor(() => expect(payment).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('radio', {name: /Vorkasse|Prepayment|anticipé/})).toBeChecked();
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+
+    await stepHeading(canvas, globals, 4);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByRole('button', {name: m(globals, 'checkoutPlaceOrder')}));
+
+    const thanks = await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await expect(
+      canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1001'})),
+    ).toBeVisible();
+    // Prepayment: how to pay, with the total and the order number as reference (decision 009i).
+    const transfer = canvas.getByRole('region', {name: m(globals, 'checkoutTransferHeading')});
+    await expect(transfer).toHaveTextContent('6.574,80 €');
+    await expect(transfer).toHaveTextContent('DE02 1203 0000 0000 2020 51');
+    await expect(transfer).toHaveTextContent('SF-1001');
+    await expect(cartStore.getState().totalCount).toBe(0);
+    await expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+    await expect(localStorage.getItem(STORAGE_KEYS.checkout)).toBeNull();
+    await expect(checkoutStore.getState()).toMatchObject({customerEmail: null, shippingCost: 0});
+  },
+};
+
+/** The order service answers 500: "Could not post order", cart and form stay for a retry. */
+export const PlaceOrderFails500: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => seedCheckout(),
+  parameters: {msw: {handlers: {orders: orderFailures.serverError}}},
+  play: async ({canvas, globals, userEvent}) => {
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+    await expectFailureKeepsEverything(canvas, globals);
+  },
+};
+
+/** The network is down: the same alert, nothing lost. */
+export const PlaceOrderNetworkDown: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => seedCheckout(),
+  parameters: {msw: {handlers: {orders: orderFailures.networkDown}}},
+  play: async ({canvas, globals, userEvent}) => {
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+    await expectFailureKeepsEverything(canvas, globals);
+  },
+};
+
+/** The service answers 200 with a body that is not JSON: the same alert, nothing lost. */
+export const PlaceOrderInvalidJson: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => seedCheckout(),
+  parameters: {msw: {handlers: {orders: orderFailures.invalidJson}}},
+  play: async ({canvas, globals, userEvent}) => {
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+    await expectFailureKeepsEverything(canvas, globals);
+  },
+};
+
+// Requests that reached the story's order handler, with their idempotency keys.
+const orderRequests: {key: string | null; uuid: unknown}[] = [];
+let failFirst = false;
+
+const countingOrderHandler = http.post('*/ecom/order', async ({request}) => {
+  const body = (await request.json()) as Record<string, unknown>;
+  orderRequests.push({key: request.headers.get('Idempotency-Key'), uuid: body.order_uuid});
+  if (failFirst && orderRequests.length === 1) {
+    return HttpResponse.json({status: 'error'}, {status: 500});
+  }
+  return HttpResponse.json({status: 'ok', order_id: 'SF-1002'});
+});
+
+/** A double click on "place order" sends exactly one request: one order, one confirmation. */
+export const DoubleClick: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => {
+    orderRequests.length = 0;
+    failFirst = false;
+    seedCheckout();
+  },
+  parameters: {msw: {handlers: {orders: [countingOrderHandler]}}},
+  play: async ({canvas, globals, userEvent}) => {
+    await userEvent.click(await canvas.findByRole('checkbox', {name: /AGB|terms|conditions/}));
+    await userEvent.dblClick(canvas.getByRole('button', {name: m(globals, 'checkoutPlaceOrder')}));
+    await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await expect(
+      canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1002'})),
+    ).toBeVisible();
+    await expect(orderRequests).toHaveLength(1);
+  },
+};
+
+/** Prepayment in a shop without bank details: the confirmation says they follow by e-mail. */
+export const PrepaymentWithoutBankDetails: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => seedCheckout(),
+  parameters: {msw: {handlers: {shop: settingsWith({bank_details: null})}}},
+  play: async ({canvas, globals, userEvent}) => {
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+    const transfer = await canvas.findByRole('region', {
+      name: m(globals, 'checkoutTransferHeading'),
+    });
+    await expect(transfer).toHaveTextContent(m(globals, 'checkoutTransferByEmail'));
+    await expect(transfer).toHaveTextContent('SF-1001');
+    await expect(transfer).not.toHaveTextContent(m(globals, 'checkoutTransferIban'));
+  },
+};
+
+/** A retry after a failure reuses the idempotency key, so the service can drop a repeat. */
+export const RetryKeepsIdempotencyKey: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => {
+    orderRequests.length = 0;
+    failFirst = true;
+    seedCheckout();
+  },
+  parameters: {msw: {handlers: {orders: [countingOrderHandler]}}},
+  play: async ({canvas, globals, userEvent}) => {
+    const place = await acceptTermsAndPlace(canvas, globals, userEvent);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(m(globals, 'orderErrorPostOrder')),
+    );
+    await userEvent.click(place);
+    await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await expect(orderRequests).toHaveLength(2);
+    const [first, second] = orderRequests;
+    await expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(second?.key).toBe(first?.key);
+    await expect(first?.uuid).toBe(first?.key);
+  },
+};
