@@ -8,18 +8,23 @@ import type {WorkerInput, WorkerTask} from './ssr/worker.ts';
 type WorkerReply =
   {index: number; ok: true; page: RenderedPage} | {index: number; ok: false; error: string};
 
-/** Renders `pages` on `count` workers running `workerFile`; results keep the pages' order. */
-export function renderOnWorkers(
+/**
+ * Renders `pages` on `count` workers running `workerFile`, handing each to `take` as it arrives
+ * (so its files are written while the rest render, and the thread need not hold every page);
+ * gives what `take` returned, in the pages' order.
+ */
+export function renderOnWorkers<T>(
   workerFile: string,
   count: number,
   pages: readonly PlannedPage[],
   input: WorkerInput,
-): Promise<RenderedPage[]> {
-  const results: RenderedPage[] = new Array<RenderedPage>(pages.length);
+  take: (page: RenderedPage, index: number) => T,
+): Promise<T[]> {
+  const results: T[] = new Array<T>(pages.length);
   let next = 0;
   let done = 0;
   const workers: Worker[] = [];
-  return new Promise<RenderedPage[]>((resolve, reject) => {
+  return new Promise<T[]>((resolve, reject) => {
     let failed = false;
     const fail = (error: Error) => {
       if (failed) return;
@@ -46,7 +51,12 @@ export function renderOnWorkers(
           fail(new Error(`Prerender failed: ${reply.error}`));
           return;
         }
-        results[reply.index] = reply.page;
+        try {
+          results[reply.index] = take(reply.page, reply.index);
+        } catch (error) {
+          fail(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
         done++;
         if (done === pages.length) {
           for (const each of workers) void each.terminate();

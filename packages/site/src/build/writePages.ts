@@ -19,58 +19,116 @@ export interface WrittenPages {
   embedPages: EmbedPage[];
 }
 
+/** Pages written at once. */
+const WRITES_AT_ONCE = 16;
+
 /** The page-data file of a path, relative to the output folder. */
 export function pageDataFile(server: typeof ServerModule, pagePath: string): string {
   return `page-data/${server.pageDataPath(pagePath)}/page-data.json`;
 }
 
 /**
- * Writes each rendered page's HTML (the shell id put in for the placeholder: decision 012) and
- * page data, then app-data.json with the shell id as `buildId` (what the runtime compares) and a
+ * Writes rendered pages as they come (from the render workers, while the rest still render): each
+ * page's HTML (the shell id put in for the placeholder: decision 012) and page data; `finish`
+ * then writes app-data.json with the shell id as `buildId` (what the runtime compares) and a
  * `contentId` over every page's data. `kept` pages are already in `staging`.
  */
-export async function writePages(
-  staging: string,
-  order: readonly PlannedPage[],
-  rendered: readonly {planned: PlannedPage; page: RenderedPage}[],
-  kept: ReadonlyMap<string, PageRecord>,
-  shell: string,
-  inputs: PageInputs,
-  server: typeof ServerModule,
-): Promise<WrittenPages> {
-  const fresh = new Map<string, PageRecord>();
-  for (const {planned, page} of rendered) {
-    const html = page.html.replace(server.BUILD_ID_PLACEHOLDER, shell);
+export class PageWriter {
+  readonly #staging: string;
+  readonly #shell: string;
+  readonly #inputs: PageInputs;
+  readonly #server: typeof ServerModule;
+  readonly #fresh = new Map<string, PageRecord>();
+  readonly #queue: (() => Promise<void>)[] = [];
+  readonly #idle: (() => void)[] = [];
+  #running = 0;
+  #error: unknown = null;
+
+  constructor(staging: string, shell: string, inputs: PageInputs, server: typeof ServerModule) {
+    this.#staging = staging;
+    this.#shell = shell;
+    this.#inputs = inputs;
+    this.#server = server;
+  }
+
+  /** Queues `page`'s files; at most {@link WRITES_AT_ONCE} pages are written at once. */
+  write(planned: PlannedPage, page: RenderedPage): void {
+    this.#queue.push(() => this.#writePage(planned, page));
+    this.#next();
+  }
+
+  /** Waits for every queued page, then writes app-data.json; `order` is the plan's. */
+  async finish(
+    order: readonly PlannedPage[],
+    kept: ReadonlyMap<string, PageRecord>,
+  ): Promise<WrittenPages> {
+    await new Promise<void>((resolve) => {
+      if (this.#running === 0 && this.#queue.length === 0) resolve();
+      else this.#idle.push(resolve);
+    });
+    if (this.#error !== null) throw this.#error;
+    const server = this.#server;
+    const records = new Map<string, PageRecord>();
+    for (const {path: pagePath} of order) {
+      const record = this.#fresh.get(pagePath) ?? kept.get(pagePath);
+      if (record === undefined) throw new Error(`No page written for ${pagePath}`);
+      records.set(pagePath, record);
+    }
+    const contentId = server.contentHash(
+      [this.#shell, ...[...records.values()].map((record) => record.dataHash)].join('\n'),
+    );
+    await writeText(
+      this.#staging,
+      'page-data/app-data.json',
+      JSON.stringify({buildId: this.#shell, contentId}),
+    );
+    const embedPages = [...records]
+      .filter(([, record]) => record.frameOrigins.length > 0)
+      .map(([pagePath, record]) => ({path: pagePath, frameOrigins: record.frameOrigins}));
+    return {contentId, records, embedPages};
+  }
+
+  #next(): void {
+    while (this.#running < WRITES_AT_ONCE && this.#queue.length > 0) {
+      const task = this.#queue.shift() as () => Promise<void>;
+      this.#running++;
+      task()
+        .catch((error: unknown) => {
+          this.#error ??= error;
+        })
+        .finally(() => {
+          this.#running--;
+          this.#next();
+          if (this.#running === 0 && this.#queue.length === 0) {
+            for (const resolve of this.#idle.splice(0)) resolve();
+          }
+        });
+    }
+  }
+
+  async #writePage(planned: PlannedPage, page: RenderedPage): Promise<void> {
+    const server = this.#server;
+    const staging = this.#staging;
+    const html = page.html.replace(server.BUILD_ID_PLACEHOLDER, this.#shell);
     const data = page.pageDataJson;
     const htmlFile = server.htmlFile(page.path);
     const dataFile = pageDataFile(server, page.path);
-    await writeText(staging, htmlFile, html);
-    await writeText(staging, dataFile, data);
-    fresh.set(page.path, {
-      input: inputs.of(planned, page.reads),
+    await Promise.all([writeText(staging, htmlFile, html), writeText(staging, dataFile, data)]);
+    const [htmlStamp, dataStamp] = await Promise.all([
+      stamp(staging, htmlFile),
+      stamp(staging, dataFile),
+    ]);
+    this.#fresh.set(page.path, {
+      input: this.#inputs.of(planned, page.reads),
       reads: page.reads,
-      html: await stamp(staging, htmlFile),
-      data: await stamp(staging, dataFile),
+      html: htmlStamp,
+      data: dataStamp,
       dataHash: server.contentHash(data),
       frameOrigins: server
         .embedPagesOf([{path: page.path, html}])
         .flatMap((embed) => [...embed.frameOrigins]),
     });
   }
-  const records = new Map<string, PageRecord>();
-  for (const {path: pagePath} of order) {
-    const record = fresh.get(pagePath) ?? kept.get(pagePath);
-    if (record === undefined) throw new Error(`No page written for ${pagePath}`);
-    records.set(pagePath, record);
-  }
-  const contentId = server.contentHash(
-    [shell, ...[...records.values()].map((record) => record.dataHash)].join('\n'),
-  );
-  await writeText(staging, 'page-data/app-data.json', JSON.stringify({buildId: shell, contentId}));
-  const embedPages = [...records]
-    .filter(([, record]) => record.frameOrigins.length > 0)
-    .map(([pagePath, record]) => ({path: pagePath, frameOrigins: record.frameOrigins}));
-  return {contentId, records, embedPages};
 }
 
 async function stamp(root: string, relative: string): Promise<FileStamp> {
