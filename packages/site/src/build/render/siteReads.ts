@@ -45,52 +45,123 @@ const WHOLE = '';
 // A field may be called '' too; the whole record gets a key no field name can be.
 const WHOLE_RECORD = Symbol('whole record');
 
+type RecordPart = string | typeof WHOLE_RECORD;
+
 /** Reads noted while one part of a page rendered, to note again where that part is reused. */
 export type ReadLog = ReadSet;
 
-/** Reads as sets; a page notes into its own and into every capture under way. */
+/**
+ * Reads as sets; a page notes into its own and into every capture under way. Record reads are
+ * flags by index (a page of a 3,000-product catalogue reads thousands of them), which also gives
+ * them in order.
+ */
 class ReadSet {
   readonly whole = new Set<string>();
   readonly lengths = new Set<string>();
-  readonly records = new Map<string, Map<string, Set<number>>>();
-  readonly wholeRecords = new Map<string, Set<number>>();
+  /** List → record part → 1 at each index read. */
+  readonly records = new Map<string, Map<RecordPart, Uint8Array>>();
 
-  record(list: string, field: string | typeof WHOLE_RECORD, index: number): void {
-    let indices: Set<number> | undefined;
-    if (field === WHOLE_RECORD) {
-      indices = this.wholeRecords.get(list);
-      if (indices === undefined) this.wholeRecords.set(list, (indices = new Set()));
-    } else {
-      let fields = this.records.get(list);
-      if (fields === undefined) this.records.set(list, (fields = new Map()));
-      indices = fields.get(field);
-      if (indices === undefined) fields.set(field, (indices = new Set()));
-    }
-    indices.add(index);
+  /** The record parts read of `list`. */
+  partsOf(list: string): Map<RecordPart, Uint8Array> {
+    let parts = this.records.get(list);
+    if (parts === undefined) this.records.set(list, (parts = new Map()));
+    return parts;
+  }
+
+  record(list: string, part: RecordPart, index: number, size: number): void {
+    flag(this.partsOf(list), part, index, size);
   }
 
   merge(log: ReadSet): void {
     for (const key of log.whole) this.whole.add(key);
     for (const key of log.lengths) this.lengths.add(key);
-    for (const [list, fields] of log.records) {
-      for (const [field, indices] of fields)
-        for (const index of indices) this.record(list, field, index);
-    }
-    for (const [list, indices] of log.wholeRecords) {
-      for (const index of indices) this.record(list, WHOLE_RECORD, index);
+    for (const [list, parts] of log.records) {
+      const own = this.partsOf(list);
+      for (const [part, flags] of parts) {
+        for (let index = 0; index < flags.length; index++) {
+          if (flags[index] === 1) flag(own, part, index, flags.length);
+        }
+      }
     }
   }
 
   sorted(): SiteReads {
     const out = [...this.whole, ...[...this.lengths].map((field) => `${field}#`)];
-    const push = (key: string, indices: Set<number>) => {
-      out.push(...ranges([...indices].sort((a, b) => a - b)).map((range) => `${key}:${range}`));
-    };
-    for (const [list, fields] of this.records) {
-      for (const [field, indices] of fields) push(`${list}.${field}`, indices);
+    for (const [list, parts] of this.records) {
+      for (const [part, flags] of parts) {
+        const key = part === WHOLE_RECORD ? list + WHOLE : `${list}.${part}`;
+        for (const range of ranges(flags)) out.push(`${key}:${range}`);
+      }
     }
-    for (const [list, indices] of this.wholeRecords) push(list + WHOLE, indices);
     return out.sort();
+  }
+}
+
+/** Sets the flag of `index` in `parts`' flags of `part` (sized `size`, grown past it). */
+function flag(parts: Map<RecordPart, Uint8Array>, part: RecordPart, index: number, size: number) {
+  let flags = parts.get(part);
+  if (flags === undefined) {
+    flags = new Uint8Array(Math.max(size, index + 1));
+    parts.set(part, flags);
+  } else if (index >= flags.length) {
+    const grown = new Uint8Array(index + 1);
+    grown.set(flags);
+    parts.set(part, (flags = grown));
+  }
+  flags[index] = 1;
+}
+
+/** The reads of one list on one page: notes them into the page's set and any captures. */
+class ListReads {
+  readonly #list: string;
+  readonly #size: number;
+  readonly #own: Map<RecordPart, Uint8Array>;
+  readonly #captures: readonly ReadSet[];
+
+  constructor(list: string, size: number, own: ReadSet, captures: readonly ReadSet[]) {
+    this.#list = list;
+    this.#size = size;
+    this.#own = own.partsOf(list);
+    this.#captures = captures;
+  }
+
+  note(part: RecordPart, index: number): void {
+    flag(this.#own, part, index, this.#size);
+    for (const capture of this.#captures) capture.record(this.#list, part, index, this.#size);
+  }
+
+  refuse(): never {
+    throw new Error(`A page may not change the content (${this.#list})`);
+  }
+}
+
+/** The traps of one record's proxy: one small object per record read, its methods shared. */
+class RecordTraps implements ProxyHandler<object> {
+  readonly #reads: ListReads;
+  readonly #index: number;
+
+  constructor(reads: ListReads, index: number) {
+    this.#reads = reads;
+    this.#index = index;
+  }
+
+  get(target: object, key: string | symbol, receiver: unknown): unknown {
+    if (typeof key === 'string') this.#reads.note(key, this.#index);
+    return Reflect.get(target, key, receiver);
+  }
+
+  has(target: object, key: string | symbol): boolean {
+    if (typeof key === 'string') this.#reads.note(key, this.#index);
+    return Reflect.has(target, key);
+  }
+
+  ownKeys(target: object): ArrayLike<string | symbol> {
+    this.#reads.note(WHOLE_RECORD, this.#index);
+    return Reflect.ownKeys(target);
+  }
+
+  set(): boolean {
+    return this.#reads.refuse();
   }
 }
 
@@ -100,51 +171,32 @@ class ReadSet {
  */
 export function trackSiteReads(site: SiteData): TrackedSite {
   const own = new ReadSet();
-  // The page's own set first, then captures under way (nested ones too).
-  const sinks: ReadSet[] = [own];
+  // Captures under way (nested ones too); the page's own set gets every read anyway.
+  const captures: ReadSet[] = [];
   const lists = new Map<string, unknown[]>();
 
   const noteWhole = (key: string) => {
-    for (const sink of sinks) sink.whole.add(key);
+    own.whole.add(key);
+    for (const capture of captures) capture.whole.add(key);
   };
   const noteLength = (field: string) => {
-    for (const sink of sinks) sink.lengths.add(field);
+    own.lengths.add(field);
+    for (const capture of captures) capture.lengths.add(field);
   };
-  const note = (list: string, field: string | typeof WHOLE_RECORD, index: number) => {
-    for (const sink of sinks) sink.record(list, field, index);
-  };
-
-  const recordProxy = (list: string, index: number, record: object): object =>
-    new Proxy(record, {
-      get(target, key, receiver) {
-        if (typeof key === 'string') note(list, key, index);
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-      has(target, key) {
-        if (typeof key === 'string') note(list, key, index);
-        return Reflect.has(target, key);
-      },
-      ownKeys(target) {
-        note(list, WHOLE_RECORD, index);
-        return Reflect.ownKeys(target);
-      },
-      set() {
-        throw new Error(`A page may not change the content (${list})`);
-      },
-    });
 
   const listProxy = (field: string, list: unknown[]): unknown[] => {
-    const proxies = new Map<number, unknown>();
+    const reads = new ListReads(field, list.length, own, captures);
+    const proxies: unknown[] = [];
     const element = (index: number): unknown => {
       const value = list[index];
       if (typeof value !== 'object' || value === null) {
-        note(field, WHOLE_RECORD, index);
+        reads.note(WHOLE_RECORD, index);
         return value;
       }
-      let proxy = proxies.get(index);
+      let proxy = proxies[index];
       if (proxy === undefined) {
-        proxy = recordProxy(field, index, value);
-        proxies.set(index, proxy);
+        proxy = new Proxy(value, new RecordTraps(reads, index));
+        proxies[index] = proxy;
       }
       return proxy;
     };
@@ -166,7 +218,7 @@ export function trackSiteReads(site: SiteData): TrackedSite {
         return Reflect.ownKeys(target);
       },
       set() {
-        throw new Error(`A page may not change the content (${field})`);
+        return reads.refuse();
       },
     });
   };
@@ -196,36 +248,33 @@ export function trackSiteReads(site: SiteData): TrackedSite {
     reads: () => own.sorted(),
     capture: (render) => {
       const log = new ReadSet();
-      sinks.push(log);
+      captures.push(log);
       try {
         return {value: render(), log};
       } finally {
-        sinks.splice(sinks.indexOf(log), 1);
+        captures.splice(captures.indexOf(log), 1);
       }
     },
     replay: (log) => {
       own.merge(log);
-      for (const sink of sinks.slice(1)) sink.merge(log);
+      for (const capture of captures) capture.merge(log);
     },
   };
 }
 
-/** `[0, 1, 2, 5]` → `['0-2', '5']`. */
-function ranges(sorted: readonly number[]): string[] {
+/** The read indices of `flags` as ranges: flags at 0, 1, 2 and 5 → `['0-2', '5']`. */
+function ranges(flags: Uint8Array): string[] {
   const out: string[] = [];
-  let start = sorted[0];
-  let end = start;
-  for (const index of sorted.slice(1)) {
-    if (end !== undefined && index === end + 1) {
-      end = index;
+  let index = 0;
+  while (index < flags.length) {
+    if (flags[index] !== 1) {
+      index++;
       continue;
     }
-    if (start !== undefined && end !== undefined)
-      out.push(start === end ? `${start}` : `${start}-${end}`);
-    start = index;
-    end = index;
+    const start = index;
+    while (index + 1 < flags.length && flags[index + 1] === 1) index++;
+    out.push(start === index ? `${start}` : `${start}-${index}`);
+    index++;
   }
-  if (start !== undefined && end !== undefined)
-    out.push(start === end ? `${start}` : `${start}-${end}`);
   return out;
 }
