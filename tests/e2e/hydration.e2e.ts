@@ -2,9 +2,10 @@
 // code; the first interaction hydrates the drawer button it touches (header and footer are static
 // HTML around leaf islands), and the key press or click that caused it is not lost; only the page
 // language's messages are loaded.
-import type {Browser, Page} from 'playwright-core';
+import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
+import {scriptLog} from './support/scriptLog.ts';
 import {JEWELLER, site} from './support/sites.ts';
 
 let browser: Browser;
@@ -14,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-// File names of the scripts the page requested, without their content hashes.
-function scriptLog(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/(.+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) names.push(match[1]);
-  });
-  return names;
-}
 
 describe('hydration by strategy', () => {
   it('loads no island code on a page that is only read, and the drawer button’s on first interaction', async () => {

@@ -6,6 +6,7 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {t} from '@schaufenster/core';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
+import {scriptLog} from './support/scriptLog.ts';
 import {PRODUCT, SHOP_SOON} from './support/checkout.ts';
 import {JEWELLER, site} from './support/sites.ts';
 
@@ -16,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-// File names of the scripts the page requested, without their content hashes.
-function scriptLog(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/(.+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) names.push(match[1]);
-  });
-  return names;
-}
 
 // The static catalogue with `change` applied to every product, as after an operator's edit.
 async function changeProducts(

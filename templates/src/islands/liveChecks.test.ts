@@ -15,6 +15,7 @@ import {
 import {createFixtureSource} from '@schaufenster/core/node';
 import {ItemListTemplate} from '../shop/ItemListTemplate.tsx';
 import {ItemTemplate} from '../shop/ItemTemplate.tsx';
+import {TEST_SITE_SETTINGS} from '../shop/siteSettings.testing.ts';
 import type {PageExtra} from '../types.ts';
 import {itemListDiffers, itemPageDiffers} from '@schaufenster/shop/live';
 import type {ItemListIslandProps} from './ItemList.tsx';
@@ -26,16 +27,7 @@ const retailer = (name: string) =>
 
 const EXTRA: PageExtra = {
   path: '/shop',
-  settings: {
-    siteUrl: 'https://shop.example.de',
-    host: 'shop.example.de',
-    contactFormUrl: '/forms/contact',
-    newsletterUrl: '/newsletter/subscribe',
-    orderApiUrl: null,
-    contentApiUrl: null,
-    matomoOptOutUrl: 'about:blank',
-    clockScriptUrl: null,
-  },
+  settings: TEST_SITE_SETTINGS,
   images: () => null,
 };
 

@@ -8,7 +8,7 @@ import {createFixtureSource} from '@schaufenster/core/node';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
 import {IslandsInPlace} from '../islands/IslandsInPlace.tsx';
 import {loadIslandComponents} from '../islands/islandTable.ts';
-import type {PageExtra, SiteSettings} from '../types.ts';
+import type {PageExtra} from '../types.ts';
 import {CartTemplate} from './CartTemplate.tsx';
 import {CheckoutTemplate} from './CheckoutTemplate.tsx';
 import {ItemListTemplate} from './ItemListTemplate.tsx';
@@ -16,20 +16,12 @@ import {ItemTemplate} from './ItemTemplate.tsx';
 import {ListPageTemplate} from './ListPageTemplate.tsx';
 import {productJsonLd, shortDescription} from './productJsonLd.ts';
 import {listPagePath, shopIslandConfig, storeRootFor} from './shopPages.ts';
+import {TEST_SITE_SETTINGS} from './siteSettings.testing.ts';
 
 const retailer = (name: string) =>
   fileURLToPath(new URL(`../../../fixtures/retailers/${name}`, import.meta.url));
 
-const SETTINGS: SiteSettings = {
-  siteUrl: 'https://shop.example.de',
-  host: 'shop.example.de',
-  contactFormUrl: '/forms/contact',
-  newsletterUrl: '/newsletter/subscribe',
-  orderApiUrl: null,
-  contentApiUrl: null,
-  matomoOptOutUrl: 'about:blank',
-  clockScriptUrl: null,
-};
+const SETTINGS = TEST_SITE_SETTINGS;
 
 let jeweller: SiteData;
 let components: Awaited<ReturnType<typeof loadIslandComponents>>;

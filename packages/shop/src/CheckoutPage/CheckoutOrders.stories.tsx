@@ -9,7 +9,6 @@ import {STORAGE_KEYS} from '@schaufenster/core';
 import {orderFailures} from '@schaufenster/fixtures/handlers';
 import {cartStore} from '../cart/cartStore.ts';
 import {checkoutStore} from '../checkout/checkoutStore.ts';
-import {seedCart} from '../stories/cartSeed.ts';
 import {
   acceptTermsAndPlace,
   m,
@@ -18,15 +17,10 @@ import {
   type Canvas,
   type Globals,
 } from '../stories/checkoutPlay.ts';
-import {freshCheckout, seedCheckout} from '../stories/checkoutSeed.ts';
+import {seedCheckout} from '../stories/checkoutSeed.ts';
 import {settingsWith} from '../stories/settingsHandlers.ts';
-import {stayOnPage} from '../stories/stayOnPage.tsx';
-import {withShop} from '../stories/withShop.tsx';
-import {CheckoutPage} from './CheckoutPage.tsx';
-import {loadAllSteps} from './lazySteps.ts';
-
-// seedCart: Tudor Black Bay 58 (4.050,00 €), Solitärring Aurora (2.490,00 €), Schmuckpflege-Set
-// (24,90 €): 6.564,90 €; with DHL Standard (9,90 €) the total is 6.574,80 €.
+import {CHECKOUT_STORIES} from '../stories/checkoutMeta.ts';
+import type {CheckoutPage} from './CheckoutPage.tsx';
 
 // A failed post: the alert says "Could not post order"; cart, checkout and form are untouched.
 async function expectFailureKeepsEverything(canvas: Canvas, globals: Globals) {
@@ -46,14 +40,7 @@ async function expectFailureKeepsEverything(canvas: Canvas, globals: Globals) {
 
 const meta = {
   title: 'Checkout/CheckoutPage/Placing the order',
-  component: CheckoutPage,
-  decorators: [withShop, stayOnPage],
-  globals: {retailer: 'juwelier-morgenstern'},
-  beforeEach: async () => {
-    await loadAllSteps();
-    await seedCart();
-    freshCheckout();
-  },
+  ...CHECKOUT_STORIES,
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;

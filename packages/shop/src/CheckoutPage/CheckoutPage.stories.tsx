@@ -2,36 +2,16 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, waitFor, within} from 'storybook/test';
 import {STORAGE_KEYS} from '@schaufenster/core';
 import {checkoutStore} from '../checkout/checkoutStore.ts';
-import {freshCart, seedCart} from '../stories/cartSeed.ts';
+import {freshCart} from '../stories/cartSeed.ts';
 import {m, stepHeading, stored} from '../stories/checkoutPlay.ts';
-import {
-  ANNA_ADDRESS,
-  FILLED_CHECKOUT,
-  freshCheckout,
-  seedCheckout,
-} from '../stories/checkoutSeed.ts';
+import {ANNA_ADDRESS, FILLED_CHECKOUT, seedCheckout} from '../stories/checkoutSeed.ts';
 import {settingsFailures, settingsWith} from '../stories/settingsHandlers.ts';
-import {stayOnPage} from '../stories/stayOnPage.tsx';
-import {withShop} from '../stories/withShop.tsx';
-import {CheckoutPage} from './CheckoutPage.tsx';
-import {loadAllSteps} from './lazySteps.ts';
-
-// seedCart: Tudor Black Bay 58 (4.050,00 €), Solitärring Aurora (2.490,00 €), Schmuckpflege-Set
-// (24,90 €): 6.564,90 €; with DHL Standard (9,90 €) the total is 6.574,80 €.
+import {CHECKOUT_STORIES} from '../stories/checkoutMeta.ts';
+import type {CheckoutPage} from './CheckoutPage.tsx';
 
 const meta = {
   title: 'Checkout/CheckoutPage',
-  component: CheckoutPage,
-  decorators: [withShop, stayOnPage],
-  // The jeweller has the shop; cart and checkout stores are shared by all stories in the file.
-  globals: {retailer: 'juwelier-morgenstern'},
-  // The steps after the address load on demand (decision 035): a story opening at a later step
-  // shows that step, not its loading note.
-  beforeEach: async () => {
-    await loadAllSteps();
-    await seedCart();
-    freshCheckout();
-  },
+  ...CHECKOUT_STORIES,
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
