@@ -2,6 +2,4 @@
 // package's components so the browser runtime can run them without loading React; one module per
 // island, so each check's chunk carries only its own code.
 export {itemListDiffers} from './itemListLive.ts';
-export type {BuiltItemList} from './itemListLive.ts';
 export {itemPageDiffers} from './itemPageLive.ts';
-export type {BuiltItemPage} from './itemPageLive.ts';
