@@ -3,14 +3,9 @@ import {useState, type ReactNode} from 'react';
 import {QUERY_DEFAULTS} from '@schaufenster/core';
 import {ShopEnvironmentContext, type ShopEnvironment} from './ShopContext.ts';
 
-// Prerendering: nothing fetches, and each island's client is dropped after its render. A cache
-// time would start a timer per query that keeps the client and its seeded data (every rendered
-// page's) alive for five minutes; without one (TanStack's own server default) it goes at once.
-const SERVER_QUERY_OPTIONS = typeof window === 'undefined' ? {gcTime: Infinity} : {};
-
 /** A query client with the spec's data-cache settings (spec §9 Timing, decision 008). */
 export function createShopQueryClient(): QueryClient {
-  return new QueryClient({defaultOptions: {queries: {...QUERY_DEFAULTS, ...SERVER_QUERY_OPTIONS}}});
+  return new QueryClient({defaultOptions: {queries: {...QUERY_DEFAULTS}}});
 }
 
 /** Props of {@link ShopProvider}. */
