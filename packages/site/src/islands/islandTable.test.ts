@@ -41,7 +41,17 @@ describe('the island table (decisions 011, 014)', () => {
 
   it('hydrates at once only islands whose content depends on the browser', () => {
     const eager = ISLAND_NAMES.filter((name) => strategyOf(name) === 'load');
-    expect(eager.sort()).toEqual(['CartPage', 'CheckoutPage', 'ItemList', 'ItemPage', 'Thanks']);
+    expect(eager.sort()).toEqual(['CartPage', 'CheckoutPage', 'Thanks']);
+  });
+
+  it('checks the item list and the item page against live data first, and only they (decision 036)', async () => {
+    const live = ISLAND_NAMES.filter((name) => strategyOf(name) === 'live');
+    expect(live.sort()).toEqual(['ItemList', 'ItemPage']);
+    for (const name of ISLAND_NAMES) {
+      const check = ISLANDS[name].live;
+      expect(check !== undefined, name).toBe(live.includes(name));
+      if (check) expect(typeof (await check()), name).toBe('function');
+    }
   });
 
   it('wakes the cart widget from every island that changes the cart', () => {
