@@ -1,23 +1,22 @@
 // Builds the jeweller once into a temp folder with the real CLI and checks the output
 // (issue 5 Build; decision 011). About 20 s on two cores.
 import {existsSync} from 'node:fs';
-import {cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {
-  PAGE_IDS,
-  PAGE_PATHS,
-  parseStaticCatalogue,
-  type Lang,
-  type PageId,
-} from '@schaufenster/core';
+import {PAGE_PATHS, parseStaticCatalogue} from '@schaufenster/core';
 import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {pictureInfo} from './images/testImages.ts';
 import {buildWithCli, type CliRun} from './cliBuild.testing.ts';
-import {REPO_ROOT} from './options.ts';
+import {
+  EMPTY_CATEGORIES,
+  JEWELLER_PAGES,
+  expectedPages,
+  htmlFile,
+  pageDataFile,
+} from './jewellerPages.testing.ts';
 
-const FIXTURE = path.join(REPO_ROOT, 'fixtures/retailers/juwelier-morgenstern');
 const SITE_URL = 'https://shop.example.de';
 const ADMIN = 'https://admin.example.com/portal';
 
@@ -42,77 +41,6 @@ afterAll(async () => {
 });
 
 const read = (file: string) => readFile(path.join(dist, file), 'utf8');
-
-/**
- * The jeweller's pages of the route table, worked out from core's table (whose paths core's
- * pageTable.test.ts checks against the spec) and not from the build's page planner, so a page the
- * build forgets fails: every row but the accessibility statement and the booking page (the
- * jeweller has neither), the shop's store window and item list (checked with the shop pages) and
- * the category pages neither its menus nor its brands fill (decision 027).
- */
-const EMPTY_CATEGORIES: readonly PageId[] = [
-  'accessories',
-  'optics',
-  'for_kids',
-  'events',
-  'home_fabrics',
-  'decoratives',
-  'floral_workshop',
-  'room_fragrances',
-  'bicycles',
-];
-const NOT_TABLE_BUILT: readonly PageId[] = [
-  'accessibility',
-  'appointment',
-  'window',
-  'item_list',
-  ...EMPTY_CATEGORIES,
-];
-const JEWELLER_PAGES = PAGE_IDS.filter((page) => !NOT_TABLE_BUILT.includes(page));
-
-/** Spec §2 paths pinned literally, one per kind of row, whatever the table says. */
-const PINNED_PATHS: [string, Lang][] = [
-  ['/', 'de'],
-  ['/fr/', 'fr'],
-  ['/fr/mentions-legales', 'fr'],
-  ['/en/privacy', 'en'],
-  ['/uhren', 'de'],
-  ['/en/wedding-rings', 'en'],
-  ['/en/engagement-rings', 'en'],
-  ['/perlen', 'de'],
-  ['/agb', 'de'],
-  ['/versand-und-zahlung', 'de'],
-  ['/fr/marques', 'fr'],
-  ['/datenschutz-social-media', 'de'],
-];
-const BRAND_PAGES: [string, Lang][] = [
-  ['/uhren/rolex', 'de'],
-  ['/en/watches/rolex', 'en'],
-  ['/uhren/longines', 'de'],
-  ['/schmuck/wellendorff', 'de'],
-  ['/en/jewelry/wellendorff', 'en'],
-];
-
-/** Every route × language the page has its own cell in, plus brand pages. */
-function expectedPages(): [string, Lang][] {
-  const table = JEWELLER_PAGES.flatMap((page) =>
-    (['de', 'en', 'fr'] as const).flatMap((lang): [string, Lang][] => {
-      const own = PAGE_PATHS[page][lang];
-      return own === undefined ? [] : [[own, lang]];
-    }),
-  );
-  return [...table, ...PINNED_PATHS, ...BRAND_PAGES];
-}
-
-function htmlFile(pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
-}
-
-function pageDataFile(pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
-  return `page-data/${trimmed === '' ? 'index' : trimmed}/page-data.json`;
-}
 
 function canonicalOf(pagePath: string): string {
   return `${SITE_URL}${pagePath === '/' ? '/' : pagePath.replace(/\/+$/, '')}`;
@@ -427,52 +355,4 @@ describe('the content report (decision 029)', () => {
     expect(report.skipped).toEqual([]);
     expect(await readdir(dist)).not.toContain('content-report.json');
   });
-});
-
-describe('npm run build with a bad content record (decision 029)', () => {
-  it('fails on a bad singleton naming collection, id and field, and leaves the old output untouched', async () => {
-    const content = path.join(tmp, 'bad-retailer');
-    await cp(FIXTURE, content, {recursive: true});
-    const company = JSON.parse(await readFile(path.join(content, 'company.json'), 'utf8')) as {
-      id?: number;
-      legal_form: string;
-    };
-    company.legal_form = 'gmbh';
-    await writeFile(path.join(content, 'company.json'), JSON.stringify({...company, id: 1}));
-    const out = path.join(tmp, 'bad-out');
-    await mkdir(out);
-    await writeFile(path.join(out, 'old.txt'), 'previous build');
-
-    const failed = await buildWithCli({CONTENT_DIR: content, OUT_DIR: out, BUILD_WORKERS: '0'});
-
-    expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toContain('collection "company", id "1", field "legal_form"');
-    expect(await readdir(out)).toEqual(['old.txt']);
-    expect((await readdir(tmp)).filter((name) => name.startsWith('bad-out.'))).toEqual([]);
-  }, 120_000);
-
-  it('with STRICT_CONTENT=1 fails on a bad list record that would otherwise be skipped', async () => {
-    const content = path.join(tmp, 'strict-retailer');
-    await cp(FIXTURE, content, {recursive: true});
-    const brands = JSON.parse(await readFile(path.join(content, 'brand.json'), 'utf8')) as {
-      id: number;
-      slug: string;
-    }[];
-    const tudor = brands.find((brand) => brand.id === 2);
-    if (tudor) tudor.slug = 'Not A Slug';
-    await writeFile(path.join(content, 'brand.json'), JSON.stringify(brands));
-    const out = path.join(tmp, 'strict-out');
-
-    const failed = await buildWithCli({
-      CONTENT_DIR: content,
-      OUT_DIR: out,
-      BUILD_WORKERS: '0',
-      STRICT_CONTENT: '1',
-    });
-
-    expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toContain('Skipped content in collection "brand", id "2", field "slug"');
-    expect(failed.stderr).toContain('STRICT_CONTENT=1 and 1 content warning(s)');
-    expect(existsSync(out)).toBe(false);
-  }, 120_000);
 });
