@@ -157,7 +157,8 @@ function shopPages(site: SiteData, langs: readonly Lang[] = builtLanguages(site)
     pages.push({kind: 'window', ...cell, sitemap: true});
   const root = (lang: Lang) => storeRootFor(site, lang);
   add('itemList', root, true);
-  for (let page = 2; page <= listPageCount(site); page += 1) {
+  const listPages = listPageCount(site);
+  for (let page = 2; page <= listPages; page += 1) {
     add('listPage', (lang) => listPagePath(root(lang), page), false, {listPage: page});
   }
   for (const product of listedProducts(site)) {
