@@ -56,7 +56,11 @@ describe('consent-gated map on the contact page', () => {
     await load.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(
-      await page.getByText(t('de', 'consentEmbedProviderGoogleMaps'), {exact: true}).isVisible(),
+      // In main: the banner, prerendered hidden, names the provider too (decision 040).
+      await page
+        .locator('main')
+        .getByText(t('de', 'consentEmbedProviderGoogleMaps'), {exact: true})
+        .isVisible(),
     ).toBe(true);
     expect(await page.locator('iframe').count()).toBe(0);
     expect(requested).toEqual([]);

@@ -18,7 +18,7 @@ export {VisuallyHidden} from './VisuallyHidden/index.ts';
 
 // --- consent ---
 export {CookieSettingsButton} from './CookieSettingsButton/index.ts';
-export {CookieBanner} from './CookieBanner/index.ts';
+export {CookieBanner, revealPrerenderedBanner} from './CookieBanner/index.ts';
 export {ConsentManager} from './ConsentManager/index.ts';
 export {
   INITIAL_CONSENT_STATE,

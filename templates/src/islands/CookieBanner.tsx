@@ -1,12 +1,24 @@
+import {useMemo} from 'react';
+import {buildConsents, type ConsentRecord} from '@schaufenster/core';
 import {CookieBanner} from '@schaufenster/ui';
 
 /**
- * Props of the cookie banner island: none. The consent entries and the strict flag are in the
- * runtime config, which the runtime loads into the consent store before any island hydrates.
+ * Props of the cookie banner island: the consent entries and mode of the runtime config, which
+ * the runtime loads into the consent store before any island hydrates. The build prerenders the
+ * first-visit banner from them (decision 040).
  */
-export type CookieBannerIslandProps = Record<string, never>;
+export interface CookieBannerIslandProps {
+  /** The content's consent records (`SiteData.consents`). */
+  records: ConsentRecord[];
+  /** Strict mode (site config `cookie_banner_strict`). */
+  strict: boolean;
+}
 
-/** The cookie banner (spec §2, §4 Cookie banner); it shows only after hydration. */
-export function CookieBannerIsland(_props: CookieBannerIslandProps) {
-  return <CookieBanner />;
+/**
+ * The cookie banner (spec §2, §4 Cookie banner): prerendered hidden; the runtime shows it on a
+ * first visit and it hydrates when the visitor reaches for it, or at once when reopened.
+ */
+export function CookieBannerIsland({records, strict}: CookieBannerIslandProps) {
+  const prerendered = useMemo(() => ({content: buildConsents(records), strict}), [records, strict]);
+  return <CookieBanner prerendered={prerendered} />;
 }

@@ -19,7 +19,11 @@ type HydrationStrategy =
   | 'visible'
   /** When the drawer store first opens (the drawer buttons open it). */
   | 'drawer'
-  /** When the cookie banner must show: nothing valid stored, or reopened from the footer. */
+  /**
+   * The cookie banner (decision 040): when nothing valid is stored the runtime shows its
+   * prerendered HTML without React, and it hydrates on interaction (clicks held and replayed) or
+   * when the consent state changes; when reopened from the footer, at once.
+   */
   | 'consent'
   /**
    * A two-click embed's holder (decision 025): when its `data-sf-embed` placeholder's consent is
@@ -80,7 +84,7 @@ export const ISLANDS = {
     load: () => import('./CookieSettingsButton.tsx').then((m) => m.CookieSettingsButtonIsland),
     strategy: 'interaction',
   }),
-  /** A first visit's one island: it loads the consent scope's messages only. */
+  /** Prerendered and shown without React on a first visit; loads the consent scope's messages only. */
   CookieBanner: defineIsland({
     load: () => import('./CookieBanner.tsx').then((m) => m.CookieBannerIsland),
     strategy: 'consent',

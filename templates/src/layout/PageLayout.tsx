@@ -16,6 +16,7 @@ import {LanguageLinks} from './LanguageLinks.tsx';
 import {StaticMenu} from './StaticMenu.tsx';
 import {
   cartWidgetProps,
+  cookieBannerProps,
   drawerProps,
   footerProps,
   headerProps,
@@ -109,7 +110,7 @@ export function PageLayout({
         />
       }
       drawer={<IslandSlot name="SiteDrawer" props={drawerProps(data, lang)} />}
-      overlay={<IslandSlot name="CookieBanner" props={{}} />}
+      overlay={<IslandSlot name="CookieBanner" props={cookieBannerProps(data)} />}
     >
       {children}
     </PageShell>

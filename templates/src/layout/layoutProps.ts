@@ -11,6 +11,7 @@ import {storeRootFor} from '../shop/shopPages.ts';
 import type {ImageResolver} from '../types.ts';
 import type {FooterProps, HeaderProps} from '@schaufenster/ui';
 import type {CartWidgetIslandProps} from '../islands/CartWidget.tsx';
+import type {CookieBannerIslandProps} from '../islands/CookieBanner.tsx';
 import type {ShopMenuIslandProps} from '../islands/ShopMenu.tsx';
 import type {SiteDrawerIslandProps} from '../islands/SiteDrawer.tsx';
 
@@ -73,6 +74,14 @@ export function drawerProps(data: SiteData, lang: Lang): SiteDrawerIslandProps {
     phones: contactPhoneBook(data.company, data.branches, lang),
     cartPath: showsShopMenu(data.shopSettings) ? cartPath(storeRootFor(data, lang)) : null,
   };
+}
+
+/**
+ * Cookie banner props: the consent entries and mode the runtime config holds too (decision 040),
+ * so the build prerenders the first-visit banner from what the page's consent store loads.
+ */
+export function cookieBannerProps(data: SiteData): CookieBannerIslandProps {
+  return {records: [...data.consents], strict: data.siteConfig.cookie_banner_strict};
 }
 
 /** Footer props (spec §2 Page shell: widgets, or the default footer without any). */

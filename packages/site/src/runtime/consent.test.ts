@@ -19,12 +19,57 @@ describe('page consents from the runtime config', () => {
     ]);
     expect(state.strict).toBe(true);
   });
+});
 
-  it('shows the banner when nothing is stored, so its island hydrates', () => {
+describe('the cookie banner island’s trigger (decision 040)', () => {
+  // The island as the build writes it: the banner prerendered hidden, or nothing inside.
+  function bannerIsland(prerendered: boolean) {
+    const focused: string[] = [];
+    const heading = {focus: () => focused.push('heading')};
+    const panel = {
+      hidden: true,
+      ownerDocument: {defaultView: null},
+      querySelector: (selector: string) => (selector === '[tabindex="-1"]' ? heading : null),
+    };
+    const element = {
+      querySelector: (selector: string) =>
+        prerendered && selector === ':scope > section[hidden]' ? panel : null,
+    } as unknown as Element;
+    return {element, panel, focused};
+  }
+
+  it('shows the prerendered banner on a first visit and starts only when the consent state changes', () => {
+    initPageConsents({records: [YOUTUBE], strict: false});
+    consentStore.dispatch({type: 'reset'}); // nothing stored: a first visit
+    const {element, panel, focused} = bannerIsland(true);
+    let started = 0;
+    onBannerShown(element, () => started++);
+    expect(panel.hidden).toBe(false);
+    expect(focused).toEqual(['heading']);
+    expect(started).toBe(0);
+    consentStore.dispatch({type: 'give', function_id: 'youtube'}); // an embed's "load content"
+    consentStore.dispatch({type: 'toggle', function_id: 'matomo'});
+    expect(started).toBe(1);
+  });
+
+  it('starts at once on a first visit without a prerendered banner', () => {
     initPageConsents({records: [], strict: false});
-    let shown = 0;
-    onBannerShown(() => shown++)();
-    expect(shown).toBe(1);
+    consentStore.dispatch({type: 'reset'});
+    let started = 0;
+    onBannerShown(bannerIsland(false).element, () => started++);
+    expect(started).toBe(1);
+  });
+
+  it('leaves the banner hidden with a stored choice and starts when it is reopened', () => {
+    initPageConsents({records: [], strict: false});
+    consentStore.dispatch({type: 'allowAll'});
+    const {element, panel} = bannerIsland(true);
+    let started = 0;
+    const cancel = onBannerShown(element, () => started++);
+    expect([panel.hidden, started]).toEqual([true, 0]);
+    consentStore.dispatch({type: 'reopen'});
+    expect(started).toBe(1);
+    cancel();
   });
 });
 

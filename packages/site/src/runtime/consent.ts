@@ -2,7 +2,13 @@
 // hydrates (spec §4 Cookie banner), so every island and analytics read the visitor's stored
 // choice from the start. Loaded lazily by startRuntime: a page that is only read needs little.
 import {buildConsents} from '@schaufenster/core';
-import {EMBED_PROVIDERS, consentStore, initConsents, isStoredGiven} from '@schaufenster/ui';
+import {
+  EMBED_PROVIDERS,
+  consentStore,
+  initConsents,
+  isStoredGiven,
+  revealPrerenderedBanner,
+} from '@schaufenster/ui';
 import type {ConsentConfig} from '../contract/runtimeConfig.ts';
 import {onStoreState, type Cancel} from './triggers.ts';
 
@@ -12,12 +18,31 @@ export function initPageConsents(config: ConsentConfig): void {
 }
 
 /**
- * Calls `start` once the cookie banner has to show (decision 014: the banner's code loads only
- * then): at once on a first visit or with a stored choice that is invalid, else when the
- * footer's "Cookie Einstellungen" reopens it or the consent manager resets the choice.
+ * The cookie banner island's trigger (decisions 014, 040). On a first visit (or with a stored
+ * choice that is invalid) it shows the banner prerendered inside `element` without React, and
+ * calls `start` only when the consent state changes (an embed's consent, the consent manager)
+ * — the scheduler also starts it on interaction. Without a prerendered banner, `start` at once.
+ * Otherwise `start` when the footer's "Cookie Einstellungen" reopens the banner or the consent
+ * manager resets the choice: the banner then shows as it hydrates, with the stored choice.
  */
-export function onBannerShown(start: () => void): Cancel {
-  return onStoreState(consentStore, (state) => state.banner !== 'hidden', start);
+export function onBannerShown(element: Element, start: () => void): Cancel {
+  if (consentStore.getState().banner === 'hidden') {
+    return onStoreState(consentStore, (state) => state.banner !== 'hidden', start);
+  }
+  const stopOffset = revealPrerenderedBanner(element);
+  if (stopOffset === null) {
+    start();
+    return () => {};
+  }
+  const unsubscribe = consentStore.subscribe(() => {
+    cancel();
+    start();
+  });
+  const cancel = () => {
+    unsubscribe();
+    stopOffset();
+  };
+  return cancel;
 }
 
 /**

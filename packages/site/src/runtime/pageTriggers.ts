@@ -17,8 +17,8 @@ import {
 
 /** What the consent module (consent.ts) lends the triggers once it has loaded. */
 export interface ConsentTriggers {
-  /** The cookie banner having to show. */
-  bannerShows: (start: () => void) => Cancel;
+  /** The cookie banner having to show (it shows the prerendered banner inside the element). */
+  bannerShows: (element: Element, start: () => void) => Cancel;
   /** The consent of the embed inside the element stored. */
   embedConsented: (element: HTMLElement, start: () => void) => Cancel;
 }
@@ -41,7 +41,7 @@ export function pageTriggers(
     drawerOpens: (start) => onStoreState(drawerStore, (state) => state.isOpen, start),
     bannerShows:
       consent?.bannerShows ??
-      ((start) => {
+      ((_element, start) => {
         start();
         return () => {};
       }),

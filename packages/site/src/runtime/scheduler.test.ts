@@ -30,7 +30,7 @@ function fakeTriggers(options: {cartHasItems?: boolean; bannerNow?: boolean} = {
     visible: (element, start) => wait(`visible:${element.getAttribute('data-island')}`)(start),
     idle: wait('idle'),
     drawerOpens: wait('drawer'),
-    bannerShows: (start) => {
+    bannerShows: (_element, start) => {
       if (options.bannerNow) start();
       return wait('banner')(start);
     },
@@ -113,6 +113,24 @@ describe('island scheduler (decision 014)', () => {
     ]);
     expect(hydrated).toEqual(['CookieBanner']);
     expect(result).toEqual({failed: 2});
+  });
+
+  it('hydrates the banner when its trigger fires or on interaction, holding clicks (decision 040)', async () => {
+    const first = setup();
+    await first.scheduler.arm([island('CookieBanner', 's0')]);
+    expect([...first.fake.waiting.keys()].sort()).toEqual(['banner', 'interaction:CookieBanner']);
+    first.fake.fire('interaction:CookieBanner');
+    await settle();
+    expect(first.hydrated).toEqual(['CookieBanner']);
+    expect(first.fake.cancelled).toContain('banner');
+    expect(first.fake.released).toEqual(['CookieBanner']);
+
+    const reopened = setup();
+    await reopened.scheduler.arm([island('CookieBanner', 's0')]);
+    reopened.fake.fire('banner');
+    await settle();
+    expect(reopened.hydrated).toEqual(['CookieBanner']);
+    expect(reopened.fake.cancelled).toContain('interaction:CookieBanner');
   });
 
   it('reports an island that fails after start-up as a late failure', async () => {

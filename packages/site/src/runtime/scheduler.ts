@@ -20,8 +20,11 @@ export interface Triggers {
   idle(start: () => void): Cancel;
   /** The drawer opening (at once when it is open). */
   drawerOpens(start: () => void): Cancel;
-  /** The cookie banner having to show (at once when it must now). */
-  bannerShows(start: () => void): Cancel;
+  /**
+   * The cookie banner having to show: when it must show now, it shows the prerendered banner
+   * inside the element without React and waits for a change of the consent state (decision 040).
+   */
+  bannerShows(element: HTMLElement, start: () => void): Cancel;
   /** The consent of the embed inside the element stored, and the element near the viewport. */
   embedShows(element: HTMLElement, start: () => void): Cancel;
   /** Whether the stored cart has items now. */
@@ -161,7 +164,9 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
         entry.cancels.push(triggers.drawerOpens(go));
         break;
       case 'consent':
-        entry.cancels.push(triggers.bannerShows(go));
+        // Shown first, then held: the heading the banner focuses as it shows is no interaction.
+        entry.cancels.push(triggers.bannerShows(element, go));
+        if (entry.hydration === null) holdAndWait();
         break;
       case 'embed':
         holdAndWait();

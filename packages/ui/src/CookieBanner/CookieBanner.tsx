@@ -1,6 +1,6 @@
-import {useId, useRef} from 'react';
-import type {MessageKey} from '@schaufenster/core';
-import type {BannerView} from '../consent/consentReducer.ts';
+import {useId, useMemo, useRef} from 'react';
+import type {Consent, MessageKey} from '@schaufenster/core';
+import {firstVisitEntries, type BannerView} from '../consent/consentReducer.ts';
 import {
   allowAllConsents,
   allowOnlyNecessaryConsents,
@@ -15,28 +15,71 @@ import {useBannerFocus} from './useBannerFocus.ts';
 import {usePageOffset} from './usePageOffset.ts';
 import styles from './CookieBanner.module.css';
 
+/** The content a page is built with (the same the page's consent store is loaded with). */
+interface PrerenderedConsents {
+  /** The consent entries as content gives them (`buildConsents`). */
+  content: readonly Consent[];
+  /** Strict mode (site config `cookie_banner_strict`). */
+  strict: boolean;
+}
+
 /** Props of {@link CookieBanner}. */
 export interface CookieBannerProps {
   /** Level of the "Cookies" heading; entry names are one level below. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Prerenders the first-visit banner, hidden, from these entries (decision 040): the runtime
+   * shows it without React when nothing is stored, and the banner hydrates when the visitor
+   * reaches for it. @default undefined: nothing is prerendered
+   */
+  prerendered?: PrerenderedConsents;
 }
 
 /**
  * The cookie banner (spec §2 Cookie banner, §4): a fixed, non-modal region shown only while no
  * consents are stored or after "Cookie Einstellungen" reopened it. Entries come from the consent
- * store (`initConsents`); strict mode adds "only necessary cookies". Renders nothing until
- * hydrated, since whether it shows depends on local storage.
+ * store (`initConsents`); strict mode adds "only necessary cookies". Whether it shows depends on
+ * local storage, which the build cannot know: until hydrated it renders nothing, or with
+ * `prerendered` the first-visit banner, hidden.
  */
-export function CookieBanner({headingLevel = 2}: CookieBannerProps) {
+export function CookieBanner({headingLevel = 2, prerendered}: CookieBannerProps) {
   const hydrated = useHydrated();
-  const {banner} = useConsents();
-  if (!hydrated || banner === 'hidden') return null;
-  return <CookieBannerPanel view={banner} headingLevel={headingLevel} />;
+  const state = useConsents();
+  const built = useMemo(
+    () => prerendered && firstVisitEntries(prerendered.content, prerendered.strict),
+    [prerendered],
+  );
+  if (!hydrated) {
+    if (prerendered === undefined || built === undefined) return null;
+    return (
+      <CookieBannerPanel
+        view="firstVisit"
+        entries={built}
+        strict={prerendered.strict}
+        headingLevel={headingLevel}
+        hidden
+      />
+    );
+  }
+  if (state.banner === 'hidden') return null;
+  return (
+    <CookieBannerPanel
+      view={state.banner}
+      entries={state.entries}
+      strict={state.strict}
+      headingLevel={headingLevel}
+      hidden={false}
+    />
+  );
 }
 
 interface CookieBannerPanelProps {
   view: Exclude<BannerView, 'hidden'>;
+  entries: readonly Consent[];
+  strict: boolean;
   headingLevel: 2 | 3;
+  /** Prerendered and not shown yet: the runtime shows it (revealPrerenderedBanner). */
+  hidden: boolean;
 }
 
 interface Choice {
@@ -55,15 +98,14 @@ const STRICT_CHOICES: readonly Choice[] = [
   ...STANDARD_CHOICES,
 ];
 
-function CookieBannerPanel({view, headingLevel}: CookieBannerPanelProps) {
+function CookieBannerPanel({view, entries, strict, headingLevel, hidden}: CookieBannerPanelProps) {
   const t = useMessages();
-  const {entries, strict} = useConsents();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const restoreFocus = useBannerFocus(view, panelRef, headingRef);
-  usePageOffset(panelRef);
+  const restoreFocus = useBannerFocus(view, hidden, panelRef, headingRef);
+  usePageOffset(panelRef, hidden);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -71,6 +113,7 @@ function CookieBannerPanel({view, headingLevel}: CookieBannerPanelProps) {
       className={styles.banner}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      hidden={hidden || undefined}
     >
       <Title id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {t('cookieBannerTitle')}

@@ -1,1 +1,2 @@
 export {CookieBanner} from './CookieBanner.tsx';
+export {revealPrerenderedBanner} from './revealBanner.ts';

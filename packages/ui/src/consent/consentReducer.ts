@@ -85,9 +85,7 @@ export const INITIAL_CONSENT_STATE: ConsentState = {
 export function consentReducer(state: ConsentState, action: ConsentAction): ConsentState {
   switch (action.type) {
     case 'load': {
-      const entries = action.entries.map((entry) =>
-        withGiven(entry, initialChoice(entry, action.stored, action.strict)),
-      );
+      const entries = choices(action.entries, action.stored, action.strict);
       // A load starts over (page load, or a story's reset), whatever the banner showed before.
       const banner = BANNER_TRANSITIONS.hidden[action.stored ? 'found' : 'missing'];
       return {
@@ -117,9 +115,7 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
     case 'reset':
       return {
         ...state,
-        entries: state.content.map((entry) =>
-          withGiven(entry, initialChoice(entry, null, state.strict)),
-        ),
+        entries: firstVisitEntries(state.content, state.strict),
         stored: null,
         banner: BANNER_TRANSITIONS[state.banner].reset,
       };
@@ -128,6 +124,18 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
     case 'give':
       return give(state, action.function_id);
   }
+}
+
+/**
+ * The entries as a first visit shows them (nothing stored): what the build prerenders into the
+ * banner and what a reset starts over with.
+ */
+export function firstVisitEntries(content: readonly Consent[], strict: boolean): Consent[] {
+  return choices(content, null, strict);
+}
+
+function choices(content: readonly Consent[], stored: StoredChoices | null, strict: boolean) {
+  return content.map((entry) => withGiven(entry, initialChoice(entry, stored, strict)));
 }
 
 /** The working choice for an entry on load: locked → on; else the stored choice; else the default. */
