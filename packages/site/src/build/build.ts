@@ -8,7 +8,7 @@ import {pathToFileURL} from 'node:url';
 import {bundleKey, restoreBundles, storeBundles} from './bundleCache.ts';
 import {contentReportFile, formatContentReport, writeContentReport} from './contentReport.ts';
 import {loadContent} from './contentSource.ts';
-import {assertNoForbiddenFiles, replaceDir, writeText} from './files.ts';
+import {writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
 import {PageInputs, globalKey, shellId} from './incremental/inputs.ts';
 import {
@@ -18,7 +18,8 @@ import {
   writeManifest,
   type PageRecord,
 } from './incremental/manifest.ts';
-import {keepPages, planReuse} from './incremental/reuse.ts';
+import {publish} from './incremental/publish.ts';
+import {planReuse} from './incremental/reuse.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {
@@ -116,18 +117,18 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       html: server.htmlFile,
       data: (pagePath: string) => pageDataFile(server, pagePath),
     };
-    const {render, kept} = await clock.time('writing', async () => {
+    const {render, kept, previous} = await clock.time('writing', async () => {
       if (options.incrementalDir === null)
         await forgetManifest(options.manifestDir, options.outDir);
-      const previous =
+      const manifest =
         options.incrementalDir === null
           ? null
           : await readManifest(options.incrementalDir, options.outDir, console.warn);
-      const plan = await planReuse(prepared.pages, previous, global, inputs, files, console.warn);
+      const plan = planReuse(prepared.pages, manifest, global, inputs, files, console.warn);
       if (options.incrementalDir !== null && plan.why !== null) {
         say(`Incremental build: ${plan.why}, rendering every page`);
       }
-      return {render: plan.render, kept: await keepPages(plan.kept, files, staging)};
+      return {render: plan.render, kept: plan.kept, previous: plan.why === null ? manifest : null};
     });
     // Starting workers (each imports the SSR bundle) costs more than a few pages take to render.
     const inline = options.workers === 0 || render.length < INLINE_BELOW;
@@ -156,10 +157,18 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         await writeText(staging, name, text);
       }
       await writeText(staging, '_headers', prepared.headers(result.embedPages));
-      await assertNoForbiddenFiles(staging);
-      await replaceDir(staging, options.outDir);
+      // Kept pages stay in the output; the rest is moved in around them (decision 038).
+      const others = await publish({
+        staging,
+        outDir: options.outDir,
+        files,
+        pages: prepared.pages,
+        kept: kept.keys(),
+        previous,
+        beforeUpdate: () => forgetManifest(options.manifestDir, options.outDir),
+      });
       if (options.incrementalDir !== null) {
-        await saveManifest(options.incrementalDir, options.outDir, global, result.records);
+        await saveManifest(options.incrementalDir, options.outDir, global, result.records, others);
       }
       return result;
     });
@@ -197,12 +206,14 @@ async function saveManifest(
   outDir: string,
   global: string,
   records: ReadonlyMap<string, PageRecord>,
+  files: string[],
 ): Promise<void> {
   const manifest = {
     version: MANIFEST_VERSION,
     outDir: path.resolve(outDir),
     global,
     pages: Object.fromEntries(records),
+    files,
   };
   await writeManifest(dir, manifest).catch((error: unknown) => {
     console.warn(`Incremental build: could not write the build manifest: ${String(error)}`);

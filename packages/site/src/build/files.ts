@@ -30,9 +30,17 @@ export async function replaceDir(staging: string, outDir: string): Promise<void>
 /** Files the site must never ship (TOOLCHAIN.md: the msw worker is Storybook's only). */
 const FORBIDDEN_FILES = ['mockServiceWorker.js'];
 
-/** Throws when a forbidden file ended up in the output. */
-export async function assertNoForbiddenFiles(outDir: string): Promise<void> {
-  const files = await readdir(outDir, {recursive: true});
-  const found = files.filter((file) => FORBIDDEN_FILES.includes(path.basename(String(file))));
+/** The files under `dir`, relative to it, sorted by code unit. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Throws when a forbidden file is among `files` (what the build wrote). */
+export function assertNoForbiddenFiles(files: readonly string[]): void {
+  const found = files.filter((file) => FORBIDDEN_FILES.includes(path.basename(file)));
   if (found.length > 0) throw new Error(`Forbidden files in the build: ${found.join(', ')}`);
 }

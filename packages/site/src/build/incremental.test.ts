@@ -1,7 +1,8 @@
-// Incremental builds (issue 15; decision 033): after one price change the rebuild renders only the
-// pages that show it and writes exactly what a clean build of the changed content writes; removing
-// a product removes its pages; an unreadable manifest means a full build with a warning. Builds
-// the jeweller with the real CLI, one output folder through all steps. About a minute on two cores.
+// Incremental builds (issue 15; decisions 033, 038): after one price change the rebuild renders
+// only the pages that show it and writes exactly what a clean build of the changed content writes;
+// removing a product removes its pages, the output then file for file and folder for folder a
+// clean build's; an unreadable manifest means a full build with a warning. Builds the jeweller
+// with the real CLI, one output folder through all steps. About a minute on two cores.
 import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import os from 'node:os';
@@ -49,6 +50,31 @@ async function filesOf(dir: string): Promise<Map<string, Buffer>> {
   return files;
 }
 
+async function foldersOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * Builds the same content clean (INCREMENTAL=0) into `tmp/<name>` and expects the incremental
+ * output to hold the same files, byte for byte, and the same folders (none left empty).
+ */
+async function expectSameAsClean(name: string): Promise<void> {
+  const dir = path.join(tmp, name);
+  const clean = await buildWithCli({...env, OUT_DIR: dir, INCREMENTAL: '0'});
+  expect(clean.code, clean.stderr).toBe(0);
+  expect(counts(clean).reused).toBe(0);
+  const a = await filesOf(dir);
+  const b = await filesOf(out);
+  expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+  const differing = [...a].filter(([file, bytes]) => !bytes.equals(b.get(file) ?? Buffer.alloc(0)));
+  expect(differing.map(([file]) => file)).toEqual([]);
+  expect(await foldersOf(out)).toEqual(await foldersOf(dir));
+}
+
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sf-incremental-'));
   content = path.join(tmp, 'content');
@@ -88,16 +114,7 @@ describe('an incremental build', () => {
     expect(rendered).toBeGreaterThanOrEqual(3);
     expect(rendered).toBeLessThan(30);
 
-    const clean = await buildWithCli({...env, OUT_DIR: path.join(tmp, 'clean'), INCREMENTAL: '0'});
-    expect(clean.code, clean.stderr).toBe(0);
-    expect(counts(clean).reused).toBe(0);
-    const a = await filesOf(path.join(tmp, 'clean'));
-    const b = await filesOf(out);
-    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-    const differing = [...a].filter(
-      ([file, bytes]) => !bytes.equals(b.get(file) ?? Buffer.alloc(0)),
-    );
-    expect(differing.map(([file]) => file)).toEqual([]);
+    await expectSameAsClean('clean');
     const catalogue = (await readFile(path.join(out, 'shop-catalogue.json'), 'utf8')).replace(
       /\s/g,
       '',
@@ -134,6 +151,9 @@ describe('an incremental build', () => {
     expect(sitemap).not.toContain(`/${removed.slug}<`);
     expect(sitemap).not.toContain(`/${removed.slug}"`);
     expect(sitemap).toContain((list[0] as Product).slug);
+    // Kept pages stay in the output and the rest is moved in around them (decision 038): no file
+    // or folder of the removed product is left behind.
+    await expectSameAsClean('clean-after-removal');
   }, 240_000);
 
   it('renders every page, with a warning, when the manifest is unreadable', async () => {

@@ -114,15 +114,11 @@ export class PageWriter {
     const htmlFile = server.htmlFile(page.path);
     const dataFile = pageDataFile(server, page.path);
     await Promise.all([writeText(staging, htmlFile, html), writeText(staging, dataFile, data)]);
-    const [htmlStamp, dataStamp] = await Promise.all([
-      stamp(staging, htmlFile),
-      stamp(staging, dataFile),
-    ]);
     this.#fresh.set(page.path, {
       input: this.#inputs.of(planned, page.reads),
       reads: page.reads,
-      html: htmlStamp,
-      data: dataStamp,
+      html: stamp(staging, htmlFile),
+      data: stamp(staging, dataFile),
       dataHash: server.contentHash(data),
       frameOrigins: server
         .embedPagesOf([{path: page.path, html}])
@@ -131,8 +127,8 @@ export class PageWriter {
   }
 }
 
-async function stamp(root: string, relative: string): Promise<FileStamp> {
-  const found = await stampOf(path.join(root, relative));
+function stamp(root: string, relative: string): FileStamp {
+  const found = stampOf(path.join(root, relative));
   if (found === null) throw new Error(`${relative} vanished after writing`);
   return found;
 }

@@ -2,7 +2,7 @@
 // every page shares (the global key: code, client assets, the shell id, settings, runtime config,
 // images) plus its planned entry and the values of the content it read last time. Equal hashes
 // mean the render would read the same values and write the same bytes.
-import {createHash} from 'node:crypto';
+import {hash as digest} from 'node:crypto';
 import type {SiteData} from '@schaufenster/core';
 import type {PlannedPage} from '../plan/routes.ts';
 import type {ClientAssets} from '../render/document.ts';
@@ -10,9 +10,10 @@ import type {ImageManifest} from '../render/images.ts';
 import type {RenderContext} from '../render/renderPage.tsx';
 import type {SiteReads} from '../render/siteReads.ts';
 import {MANIFEST_VERSION} from './manifest.ts';
+import {RangeHashes} from './rangeHash.ts';
 
 function hash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 24);
+  return digest('sha256', text, 'hex').slice(0, 24);
 }
 
 function json(value: unknown): string {
@@ -87,7 +88,7 @@ export class PageInputs {
   readonly #site: SiteData;
   readonly #global: string;
   readonly #tokens = new Map<string, string>();
-  readonly #records = new Map<string, string[]>();
+  readonly #ranges = new Map<string, RangeHashes>();
 
   constructor(site: SiteData, global: string) {
     this.#site = site;
@@ -124,28 +125,26 @@ export class PageInputs {
       .slice(colon + 1)
       .split('-')
       .map(Number);
-    const values = this.#recordValues(key);
-    const out: string[] = [];
-    for (let index = from; index <= to; index++) out.push(values[index] ?? 'missing');
-    return hash(out.join('\n'));
+    return this.#rangesOf(key).of(from, to);
   }
 
-  // The JSON of one field (`products.price`) or of the whole records (`products`) of a list.
-  #recordValues(key: string): string[] {
-    let values = this.#records.get(key);
-    if (values === undefined) {
+  // Range hashes over one field (`products.price`) or the whole records (`products`) of a list.
+  #rangesOf(key: string): RangeHashes {
+    let ranges = this.#ranges.get(key);
+    if (ranges === undefined) {
       const dot = key.indexOf('.');
       const field = dot < 0 ? key : key.slice(0, dot);
       const list = (this.#site as unknown as Record<string, unknown>)[field];
       const records: unknown[] = Array.isArray(list) ? list : [];
-      values =
+      ranges = new RangeHashes(
         dot < 0
           ? records.map((record) => json(record))
           : records.map((record) =>
               json((record as Record<string, unknown> | null)?.[key.slice(dot + 1)]),
-            );
-      this.#records.set(key, values);
+            ),
+      );
+      this.#ranges.set(key, ranges);
     }
-    return values;
+    return ranges;
   }
 }

@@ -1,6 +1,6 @@
 // Which pages an incremental build keeps (decision 033): only those whose inputs are unchanged and
 // whose files are as the manifest says; anything odd renders every page.
-import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -16,7 +16,7 @@ import {
   type BuildManifest,
   type PageRecord,
 } from './manifest.ts';
-import {keepPages, planReuse} from './reuse.ts';
+import {planReuse} from './reuse.ts';
 
 let tmp = '';
 let outDir = '';
@@ -59,13 +59,13 @@ async function previousBuild(global: string, inputs: PageInputs): Promise<BuildM
     pages[planned.path] = {
       input: inputs.of(planned, READS[planned.path] ?? []),
       reads: READS[planned.path] ?? [],
-      html: (await stampOf(html)) ?? {size: 0, mtimeMs: 0},
-      data: (await stampOf(data)) ?? {size: 0, mtimeMs: 0},
+      html: stampOf(html) ?? {size: 0, mtimeMs: 0},
+      data: stampOf(data) ?? {size: 0, mtimeMs: 0},
       dataHash: 'x',
       frameOrigins: [],
     };
   }
-  return {version: MANIFEST_VERSION, outDir, global, pages};
+  return {version: MANIFEST_VERSION, outDir, global, pages, files: ['app-data.json']};
 }
 
 beforeAll(async () => {
@@ -78,10 +78,10 @@ afterAll(async () => {
 });
 
 describe('planReuse', () => {
-  it('keeps the pages whose read values are unchanged and links their files', async () => {
+  it('keeps the pages whose read values are unchanged', async () => {
     const previous = await previousBuild('g1', new PageInputs(site(100), 'g1'));
     const warnings: string[] = [];
-    const plan = await planReuse(
+    const plan = planReuse(
       PAGES,
       previous,
       'g1',
@@ -92,17 +92,14 @@ describe('planReuse', () => {
     expect(plan.render.map((planned) => planned.path)).toEqual(['/a']);
     expect([...plan.kept.keys()]).toEqual(['/b']);
     expect(warnings).toEqual([]);
-    const staging = path.join(tmp, 'staging');
-    await keepPages(plan.kept, files(), staging);
-    expect(await readFile(path.join(staging, 'b/index.html'), 'utf8')).toBe('<html>/b</html>');
   });
 
   it('renders everything without a manifest or when the shared inputs changed', async () => {
     const inputs = new PageInputs(site(100), 'g1');
     const previous = await previousBuild('g1', inputs);
-    const none = await planReuse(PAGES, null, 'g1', inputs, files(), () => {});
+    const none = planReuse(PAGES, null, 'g1', inputs, files(), () => {});
     expect(none.render).toHaveLength(2);
-    const other = await planReuse(
+    const other = planReuse(
       PAGES,
       previous,
       'g2',
@@ -118,9 +115,7 @@ describe('planReuse', () => {
     const previous = await previousBuild('g1', inputs);
     await writeFile(path.join(outDir, 'b/index.html'), '<html>edited by hand</html>');
     const warnings: string[] = [];
-    const plan = await planReuse(PAGES, previous, 'g1', inputs, files(), (line) =>
-      warnings.push(line),
-    );
+    const plan = planReuse(PAGES, previous, 'g1', inputs, files(), (line) => warnings.push(line));
     expect(plan.render).toHaveLength(2);
     expect(plan.kept.size).toBe(0);
     expect(warnings).toHaveLength(1);
