@@ -54,6 +54,7 @@ export {CartTemplate} from './shop/CartTemplate.tsx';
 export {CheckoutTemplate} from './shop/CheckoutTemplate.tsx';
 export {
   listedProducts,
+  listPage,
   listPageCount,
   listPagePath,
   shopIslandConfig,

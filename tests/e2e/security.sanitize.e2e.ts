@@ -7,7 +7,7 @@ import {createElement, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Lang, SiteData} from '@schaufenster/core';
+import {ratingsOf, type Lang, type SiteData} from '@schaufenster/core';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
 import {
   AccessibilityTemplate,
@@ -157,7 +157,11 @@ function renderedPages(): string {
     AccessibilityTemplate(data, LANG, extra('/barrierefreiheit')),
     BrandTemplate(data, LANG, {...extra('/uhren/x'), brand, category: 'watches'}),
     LegalPageTemplate(data, LANG, {...extra('/agb'), legalPage}),
-    ItemTemplate(data, LANG, {...extra('/shop/artikel/x'), product}),
+    ItemTemplate(data, LANG, {
+      ...extra('/shop/artikel/x'),
+      product,
+      ratings: ratingsOf(data.ratings, product.id),
+    }),
   ];
   // The page frame too: its footer carries the shop's global_footer.
   const frame = createElement(PageLayout, {data, images: () => null, mainHtml: ''});

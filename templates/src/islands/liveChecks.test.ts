@@ -9,6 +9,7 @@ import {
   buildStaticCatalogue,
   createStaticShopApi,
   parseStaticCatalogue,
+  ratingsOf,
   type ShopApi,
   type SiteData,
 } from '@schaufenster/core';
@@ -90,7 +91,8 @@ const itemListDiffersWith = (api: ShopApi, props: ItemListIslandProps, search = 
 function itemProps(data: SiteData, index = 0): ItemPageIslandProps {
   const product = data.products[index];
   if (!product) throw new Error('fixture without products');
-  return slotProps(ItemTemplate(data, 'de', {...EXTRA, product}).element, 'ItemPage');
+  const ratings = ratingsOf(data.ratings, product.id);
+  return slotProps(ItemTemplate(data, 'de', {...EXTRA, product, ratings}).element, 'ItemPage');
 }
 
 const listProps = (data: SiteData): ItemListIslandProps =>

@@ -1,6 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, screen, waitFor, within} from 'storybook/test';
-import {pickTranslation, type Product, type SiteData} from '@schaufenster/core';
+import {pickTranslation, ratingsOf, type Product, type SiteData} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {ItemTemplate, itemPagePath} from '../shop/ItemTemplate.tsx';
 import {LOADING, backToTop, expectCartCount, text} from '../stories/pagePlay.ts';
@@ -26,8 +26,14 @@ const meta = {
   ...pageMeta(
     {
       path: (site, lang) => itemPagePath(site, productOf(site), lang),
-      template: (site, lang, extra) =>
-        ItemTemplate(site, lang, {...extra, product: productOf(site)}),
+      template: (site, lang, extra) => {
+        const product = productOf(site);
+        return ItemTemplate(site, lang, {
+          ...extra,
+          product,
+          ratings: ratingsOf(site.ratings, product.id),
+        });
+      },
     },
     {shop: true},
   ),

@@ -3,11 +3,11 @@ import {
   HEADING_ANCHOR_LEVELS,
   itemPath,
   pickTranslation,
-  ratingsOf,
   sanitizeHtml,
   shopState,
   type Lang,
   type Product,
+  type ProductRating,
   type SiteData,
 } from '@schaufenster/core';
 import {productImageSrc} from '../islands/productImages.ts';
@@ -23,6 +23,8 @@ import {shopSettingText} from './shopTexts.ts';
 export interface ItemExtra {
   /** The product shown. */
   product: Product;
+  /** Its ratings: `ratingsOf(data.ratings, product.id)` (the build finds them by an index). */
+  ratings: ProductRating[];
 }
 
 /** The item page's path in `lang`: `{storeRootPath}/artikel/{slug}` (decision 003). */
@@ -37,7 +39,7 @@ export function itemPagePath(data: SiteData, product: Product, lang: Lang): stri
  */
 export const ItemTemplate: PageTemplate<ItemExtra> = (data, lang, extra) => {
   if (!shopIsOn(data)) throw new Error('Item pages need the shop add-on (shop settings)');
-  const {product} = extra;
+  const {product, ratings} = extra;
   const available = data.project.languages;
   const texts = pickTranslation(product.translations, lang, available, `product ${product.id}`);
   const name = texts?.display_name?.trim() || product.display_name;
@@ -47,7 +49,6 @@ export const ItemTemplate: PageTemplate<ItemExtra> = (data, lang, extra) => {
     anchorLevels: HEADING_ANCHOR_LEVELS,
   }).trim();
   const description = plainText(descriptionHtml);
-  const ratings = ratingsOf(data.ratings, product.id);
   const {siteUrl} = extra.settings;
   const absolute = (path: string) => (siteUrl ? absoluteUrl(siteUrl, path) : path);
   const images = product.images.map(productImageSrc);

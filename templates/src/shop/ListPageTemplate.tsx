@@ -2,17 +2,21 @@ import {t} from '@schaufenster/core';
 import {ProductCard} from '@schaufenster/shop';
 import {productImageSrc} from '../islands/productImages.ts';
 import {useMessages} from '@schaufenster/ui';
-import type {ProductListItem} from '@schaufenster/core';
+import type {ProductListItem, ProductPage} from '@schaufenster/core';
 import {Page} from '../common/Page.tsx';
 import type {PageTemplate} from '../types.ts';
 import {ListPaging} from './ListPaging.tsx';
-import {listPage, listPageCount, shopIsOn, storeRootFor} from './shopPages.ts';
+import {shopIsOn, storeRootFor} from './shopPages.ts';
 import styles from './ShopPages.module.css';
 
 /** What a further page of the item list adds to {@link PageExtra}. */
 export interface ListPageExtra {
   /** The page number, one-based, from 2. */
   page: number;
+  /** Its products: `listPage(data, page - 1)` (the build computes it once for every language). */
+  list: ProductPage;
+  /** How many pages the list has: `listPageCount(data)`. */
+  count: number;
 }
 
 /**
@@ -22,14 +26,13 @@ export interface ListPageExtra {
  */
 export const ListPageTemplate: PageTemplate<ListPageExtra> = (data, lang, extra) => {
   if (!shopIsOn(data)) throw new Error('The item list needs the shop add-on (shop settings)');
-  const products = listPage(data, extra.page - 1).data;
   return {
     element: (
       <ListPage
-        products={products}
+        products={extra.list.data}
         storeRootPath={storeRootFor(data, lang)}
         current={extra.page}
-        count={listPageCount(data)}
+        count={extra.count}
       />
     ),
     head: {title: t(lang, 'shopPagingTitle', {page: extra.page})},

@@ -3,7 +3,13 @@ import {fileURLToPath} from 'node:url';
 import {createElement, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {Lang, Product, SiteData} from '@schaufenster/core';
+import {
+  ratingsOf,
+  type Lang,
+  type Product,
+  type ProductRating,
+  type SiteData,
+} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {LanguageProvider, SiteProvider} from '@schaufenster/ui';
 import {IslandsInPlace} from '../islands/IslandsInPlace.tsx';
@@ -15,7 +21,14 @@ import {ItemListTemplate} from './ItemListTemplate.tsx';
 import {ItemTemplate} from './ItemTemplate.tsx';
 import {ListPageTemplate} from './ListPageTemplate.tsx';
 import {productJsonLd, shortDescription} from './productJsonLd.ts';
-import {listPagePath, shopIslandConfig, storeRootFor} from './shopPages.ts';
+import {
+  listPage,
+  listPageCount,
+  listPagePath,
+  shopIslandConfig,
+  shopIsOn,
+  storeRootFor,
+} from './shopPages.ts';
 import {TEST_SITE_SETTINGS} from './siteSettings.testing.ts';
 
 const retailer = (name: string) =>
@@ -47,6 +60,12 @@ function product(slug: string): Product {
   return found;
 }
 
+/** What an item page is given besides the page extra: the product and its ratings. */
+function shown(slug: string): {product: Product; ratings: ProductRating[]} {
+  const found = product(slug);
+  return {product: found, ratings: ratingsOf(jeweller.ratings, found.id)};
+}
+
 describe('store root per language', () => {
   it('follows the route table for /shop and prefixes another configured root', () => {
     expect((['de', 'en', 'fr'] as const).map((lang) => storeRootFor(jeweller, lang))).toEqual([
@@ -70,7 +89,7 @@ describe('item page', () => {
   it('shows the price, the VAT note and a Product JSON-LD with its variant offers', () => {
     const page = ItemTemplate(jeweller, 'de', {
       ...extra('/shop/artikel/tudor-black-bay-58'),
-      product: product('tudor-black-bay-58'),
+      ...shown('tudor-black-bay-58'),
     });
     const markup = html(page.element, 'de');
     expect(markup).toContain('data-island="ItemPage"');
@@ -88,7 +107,7 @@ describe('item page', () => {
   it('says "on request" with the request action, and leaves offers out of the JSON-LD', () => {
     const page = ItemTemplate(jeweller, 'en', {
       ...extra('/en/shop/artikel/wellendorff-ring-sonnenglanz'),
-      product: product('wellendorff-ring-sonnenglanz'),
+      ...shown('wellendorff-ring-sonnenglanz'),
     });
     const markup = html(page.element, 'en');
     expect(markup).toContain('on request');
@@ -108,7 +127,13 @@ describe('item list', () => {
   });
 
   it('renders a further page as plain HTML with a link back to page 1', () => {
-    const page = ListPageTemplate(jeweller, 'fr', {...extra('/fr/boutique/seite/2'), page: 2});
+    if (!shopIsOn(jeweller)) throw new Error('the jeweller has the shop');
+    const page = ListPageTemplate(jeweller, 'fr', {
+      ...extra('/fr/boutique/seite/2'),
+      page: 2,
+      list: listPage(jeweller, 1),
+      count: listPageCount(jeweller),
+    });
     const markup = html(page.element, 'fr');
     // 37 listed products: 17 on page 2.
     expect(markup.match(/href="\/fr\/boutique\/artikel\/[^"]+"/g)).toHaveLength(17);

@@ -22,11 +22,12 @@ import {
 import type {PageData} from '../../contract/pageData.ts';
 import type {RuntimeConfig} from '../../contract/runtimeConfig.ts';
 import type {PlannedPage} from '../plan/routes.ts';
+import {ContentLookups} from './contentLookups.ts';
 import {renderDocument, type ClientAssets} from './document.ts';
 import {renderRegion, type IslandComponents} from './Island.tsx';
 import {businessJsonLd} from './jsonLd.ts';
 import {runTemplate} from './runTemplate.ts';
-import {pageShell, type ShellCache} from './shellTemplate.ts';
+import {createShellCache, pageShell, type ShellCache} from './shellTemplate.ts';
 import {trackSiteReads, type SiteReads} from './siteReads.ts';
 
 /** What every page of one build shares; JSON, so workers can receive it. */
@@ -62,16 +63,26 @@ export interface RenderedPage {
   reads: SiteReads;
 }
 
-/**
- * Renders a planned page into its HTML document and page data. `shells` keeps the page frame of
- * each language for the next pages rendered with the same context, images and components.
- */
+/** What a render thread keeps for its next pages (same context, images and components). */
+export interface RenderCaches {
+  /** The page frame of each language. */
+  shells: ShellCache;
+  /** Indices of the catalogue and values computed from the content alone. */
+  lookups: ContentLookups;
+}
+
+/** Empty caches for the pages of `context` one thread renders. */
+export function createRenderCaches(context: RenderContext): RenderCaches {
+  return {shells: createShellCache(), lookups: new ContentLookups(context.site)};
+}
+
+/** Renders a planned page into its HTML document and page data. */
 export function renderPage(
   page: PlannedPage,
   context: RenderContext,
   images: ImageResolver,
   components: IslandComponents,
-  shells: ShellCache,
+  {shells, lookups}: RenderCaches,
 ): RenderedPage {
   const started = performance.now();
   const tracked = trackSiteReads(context.site);
@@ -83,7 +94,12 @@ export function renderPage(
   // The runtime config carries the same, so islands hydrate with what they were prerendered with.
   const shop = site.shopSettings ? shopIslandConfig(site, lang, settings) : null;
   const region = {root: {lang, host: settings.host, available, shop}, components, preloads};
-  const result = runTemplate(page, site, {path: page.path, settings, images});
+  const result = runTemplate(
+    page,
+    site,
+    {path: page.path, settings, images},
+    lookups.forPage(tracked),
+  );
   const main = renderRegion(
     <MainContent data={site} path={page.path} settings={settings}>
       {result.element}

@@ -16,7 +16,10 @@ import {
   ItemTemplate,
   LegalPageTemplate,
   ListPageTemplate,
+  listPage,
+  listPageCount,
   NotFoundTemplate,
+  shopIsOn,
   PrivacyTemplate,
   ServiceTemplate,
   SocialMediaPrivacyTemplate,
@@ -27,9 +30,18 @@ import {
   type TemplateResult,
 } from '@schaufenster/templates';
 import type {PlannedPage} from '../plan/routes.ts';
+import type {PageLookups} from './contentLookups.ts';
 
-/** Renders the template of a planned page. */
-export function runTemplate(page: PlannedPage, site: SiteData, extra: PageExtra): TemplateResult {
+/**
+ * Renders the template of a planned page; what it needs of the whole catalogue comes through
+ * `lookups` (by index, or computed once per thread).
+ */
+export function runTemplate(
+  page: PlannedPage,
+  site: SiteData,
+  extra: PageExtra,
+  lookups: PageLookups,
+): TemplateResult {
   const {lang} = page;
   switch (page.kind) {
     case 'home':
@@ -75,15 +87,20 @@ export function runTemplate(page: PlannedPage, site: SiteData, extra: PageExtra)
       return StoreWindowTemplate(site, lang, extra);
     case 'itemList':
       return ItemListTemplate(site, lang, extra);
-    case 'listPage':
-      return ListPageTemplate(site, lang, {...extra, page: required(page.listPage, page)});
+    case 'listPage': {
+      const number = required(page.listPage, page);
+      if (!shopIsOn(site)) throw new Error('The item list needs the shop add-on (shop settings)');
+      return ListPageTemplate(site, lang, {
+        ...extra,
+        page: number,
+        list: lookups.memo(`listPage:${number}`, () => listPage(site, number - 1)),
+        count: lookups.memo('listPageCount', () => listPageCount(site)),
+      });
+    }
     case 'item': {
       const id = required(page.productId, page);
-      const product = required(
-        site.products.find((candidate) => String(candidate.id) === String(id)),
-        page,
-      );
-      return ItemTemplate(site, lang, {...extra, product});
+      const product = required(lookups.product(id), page);
+      return ItemTemplate(site, lang, {...extra, product, ratings: lookups.ratings(product.id)});
     }
     case 'cart':
       return CartTemplate(site, lang, extra);

@@ -24,6 +24,12 @@ export interface TrackedSite {
   capture: <T>(render: () => T) => {value: T; log: ReadLog};
   /** Notes the reads of `log` (from {@link TrackedSite.capture}) as this page's own. */
   replay: (log: ReadLog) => void;
+  /**
+   * Notes what a scan of the list `list` notes when it reads `field` of its first `count` records
+   * (`find` stopping at the record `count - 1`, or `filter`): the list's length and those fields.
+   * For lookups that find the records by an index instead (contentLookups.ts).
+   */
+  noteScan: (list: string, field: string, count: number) => void;
 }
 
 /** Whether `key` is an array index as a property name (`0`, `17`; not `01`). */
@@ -184,8 +190,18 @@ export function trackSiteReads(site: SiteData): TrackedSite {
     for (const capture of captures) capture.lengths.add(field);
   };
 
+  const listReads = new Map<string, ListReads>();
+  const readsOf = (field: string, size: number): ListReads => {
+    let reads = listReads.get(field);
+    if (reads === undefined) {
+      reads = new ListReads(field, size, own, captures);
+      listReads.set(field, reads);
+    }
+    return reads;
+  };
+
   const listProxy = (field: string, list: unknown[]): unknown[] => {
-    const reads = new ListReads(field, list.length, own, captures);
+    const reads = readsOf(field, list.length);
     const proxies: unknown[] = [];
     const element = (index: number): unknown => {
       const value = list[index];
@@ -258,6 +274,13 @@ export function trackSiteReads(site: SiteData): TrackedSite {
     replay: (log) => {
       own.merge(log);
       for (const capture of captures) capture.merge(log);
+    },
+    noteScan: (list, field, count) => {
+      const records = (site as unknown as Record<string, unknown>)[list];
+      if (!Array.isArray(records)) throw new Error(`${list} is not a list of the content`);
+      noteLength(list);
+      const reads = readsOf(list, records.length);
+      for (let index = 0; index < count; index++) reads.note(field, index);
     },
   };
 }

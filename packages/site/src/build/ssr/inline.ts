@@ -1,8 +1,12 @@
 // In-thread prerender (BUILD_WORKERS=0): the same rendering without worker threads.
 import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
-import {renderPage, type RenderContext, type RenderedPage} from '../render/renderPage.tsx';
-import {createShellCache} from '../render/shellTemplate.ts';
+import {
+  createRenderCaches,
+  renderPage,
+  type RenderContext,
+  type RenderedPage,
+} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
 /** Renders every page in the calling thread. */
@@ -13,6 +17,6 @@ export async function renderPagesInline(
 ): Promise<RenderedPage[]> {
   const images = createImageResolver(imageManifest);
   const components = await loadIslandComponents();
-  const shells = createShellCache();
-  return pages.map((page) => renderPage(page, context, images, components, shells));
+  const caches = createRenderCaches(context);
+  return pages.map((page) => renderPage(page, context, images, components, caches));
 }

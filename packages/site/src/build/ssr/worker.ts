@@ -3,8 +3,7 @@
 import {parentPort, workerData} from 'node:worker_threads';
 import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
-import {renderPage, type RenderContext} from '../render/renderPage.tsx';
-import {createShellCache} from '../render/shellTemplate.ts';
+import {createRenderCaches, renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
 /** What a worker is started with. */
@@ -30,14 +29,14 @@ const images = createImageResolver(input.images);
 // Messages wait in the port's queue until the listener below is attached.
 const components = await loadIslandComponents();
 // Every page of this worker has the same context, images and components.
-const shells = createShellCache();
+const caches = createRenderCaches(input.context);
 
 port.on('message', (task: WorkerTask) => {
   try {
     port.postMessage({
       index: task.index,
       ok: true,
-      page: renderPage(task.page, input.context, images, components, shells),
+      page: renderPage(task.page, input.context, images, components, caches),
     });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
