@@ -84,8 +84,13 @@ class ReadSet {
     for (const [list, parts] of log.records) {
       const own = this.partsOf(list);
       for (const [part, flags] of parts) {
-        for (let index = 0; index < flags.length; index++) {
-          if (flags[index] === 1) flag(own, part, index, flags.length);
+        const last = flags.lastIndexOf(1);
+        if (last === -1) continue;
+        // Grown to the log's size, then its flags or'ed in.
+        flag(own, part, last, flags.length);
+        const mine = own.get(part) as Uint8Array;
+        for (let index = flags.indexOf(1); index <= last; index++) {
+          if (flags[index] === 1) mine[index] = 1;
         }
       }
     }
@@ -288,16 +293,13 @@ export function trackSiteReads(site: SiteData): TrackedSite {
 /** The read indices of `flags` as ranges: flags at 0, 1, 2 and 5 → `['0-2', '5']`. */
 function ranges(flags: Uint8Array): string[] {
   const out: string[] = [];
-  let index = 0;
-  while (index < flags.length) {
-    if (flags[index] !== 1) {
-      index++;
-      continue;
-    }
-    const start = index;
-    while (index + 1 < flags.length && flags[index + 1] === 1) index++;
-    out.push(start === index ? `${start}` : `${start}-${index}`);
-    index++;
+  // indexOf skips the unread stretches natively: a page reads few of thousands of records.
+  let start = flags.indexOf(1);
+  while (start !== -1) {
+    const after = flags.indexOf(0, start + 1);
+    const end = after === -1 ? flags.length - 1 : after - 1;
+    out.push(start === end ? `${start}` : `${start}-${end}`);
+    start = after === -1 ? -1 : flags.indexOf(1, after + 1);
   }
   return out;
 }
