@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  HASHED_PATHS,
   headersFile,
   originOf,
   serializePolicy,
@@ -170,7 +171,28 @@ describe('headersFile', () => {
 
   it('has no payment rules without checkout pages', () => {
     const text = headersFile({settings: LOCAL, clock: false, paymentPaths: []});
-    expect(parseHeadersFile(text).map((rule) => rule.pattern)).toEqual(['/*']);
+    expect(parseHeadersFile(text).map((rule) => rule.pattern)).toEqual(['/*', ...HASHED_PATHS]);
+  });
+
+  it('keeps hashed files a year and revalidates pages and page data (decision 042)', () => {
+    for (const path of [
+      '/assets/app-BlsA266K.js',
+      '/assets/font-x.woff2',
+      '/page-data/sq/d/1e.json',
+    ]) {
+      expect(served(input, path).get('Cache-Control'), path).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    for (const path of [
+      '/',
+      '/kontakt',
+      '/shop/kasse/',
+      '/page-data/kontakt/page-data.json',
+      '/sw.js',
+    ]) {
+      expect(served(input, path).get('Cache-Control'), path).toBe('no-cache');
+    }
   });
 });
 

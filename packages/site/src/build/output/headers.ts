@@ -73,6 +73,16 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
+/**
+ * Caching (decision 042): pages, page data, images, sitemap and the service worker are
+ * revalidated on every use (`no-cache` stores them, ETag / Last-Modified make a repeat cheap);
+ * files whose names carry a content hash, Vite's assets and the shared page data, are kept a year.
+ */
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths of files named by a hash of their content. */
+export const HASHED_PATHS = ['/assets/*', '/page-data/sq/d/*'] as const;
+
 /** The origin of an absolute http(s) URL; null for a site-relative one ('self' covers it). */
 export function originOf(url: string | null): string | null {
   if (url === null || !/^https?:\/\//i.test(url)) return null;
@@ -147,7 +157,8 @@ export function serializePolicy(policy: Directives): string {
 }
 
 /**
- * `_headers`: `/*` with the site policy and the security headers; each checkout path (with and
+ * `_headers`: `/*` with the site policy, the security headers and revalidation; hashed files
+ * detach that and are kept a year; each checkout path (with and
  * without trailing slash) detaches that policy and sets the payment policy. `!` is Cloudflare
  * Pages' detach; Netlify ignores the line and lets the later rule's value win.
  */
@@ -163,6 +174,10 @@ export function headersFile({
     '/*',
     `  Content-Security-Policy: ${serializePolicy(site)}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+    `  Cache-Control: ${REVALIDATE}`,
+    '',
+    '# Hashed file names: cached for a year (decision 042).',
+    ...HASHED_PATHS.flatMap((path) => [path, '  ! Cache-Control', `  Cache-Control: ${IMMUTABLE}`]),
   ];
   if (paymentPaths.length > 0) {
     const payment = serializePolicy(extendPolicy(site, PAYPAL_SOURCES, KLARNA_SOURCES));
