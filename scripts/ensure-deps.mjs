@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Setup pre-step for `npm start` and `npm test` (README). Runs before the pinned Node 24 exists,
 // so it must work on the system's Node 20: plain Node, no dependencies.
-//   node scripts/ensure-deps.mjs            install npm dependencies when missing or stale
-//   node scripts/ensure-deps.mjs --browser  also make sure Debian's Chromium is present
-import {execFileSync} from 'node:child_process';
+//   node scripts/ensure-deps.mjs              install npm dependencies when missing or stale
+//   node scripts/ensure-deps.mjs --browser    also make sure Debian's Chromium is present
+//   node scripts/ensure-deps.mjs --then <ts>  then run the script on the pinned Node 24
+// Each step is one line; npm's and apt's output goes to .data/logs/, named if a step fails.
+import {spawn} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {runStep} from './lib/steps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -15,9 +18,9 @@ function log(message) {
   process.stderr.write(`[setup] ${message}\n`);
 }
 
-function run(command, args) {
-  execFileSync(command, args, {cwd: root, stdio: 'inherit'});
-}
+// npm ci runs on the system's Node (20) before the pinned Node 24 exists: its engine warnings
+// (EBADENGINE) are expected and stay in the log.
+const run = (label, command, args, name, done) => runStep(label, command, args, {root, name, done});
 
 /** node_modules is stale when npm's own record of it is older than the lockfile. */
 function dependenciesAreCurrent() {
@@ -28,13 +31,18 @@ function dependenciesAreCurrent() {
   return statSync(record).mtimeMs >= statSync(lock).mtimeMs;
 }
 
-function ensureDependencies() {
+async function ensureDependencies() {
   if (dependenciesAreCurrent()) return;
-  log('node_modules is missing or older than package-lock.json: running npm ci');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  await run(
+    'Installing dependencies (npm ci)',
+    'npm',
+    ['ci', '--no-audit', '--no-fund'],
+    'npm-ci',
+    'Installed dependencies',
+  );
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -42,14 +50,35 @@ function ensureChromium() {
     log('  sudo apt-get update && sudo apt-get install -y chromium');
     process.exit(1);
   }
-  log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  await run('Updating the Debian package lists', 'apt-get', ['update', '-qq'], 'apt-update');
+  await run(
+    "Installing Debian's chromium",
+    'apt-get',
+    ['install', '-y', '-qq', 'chromium'],
+    'apt-chromium',
+    "Installed Debian's chromium",
+  );
   if (!existsSync(CHROMIUM)) {
     log(`apt-get finished but ${CHROMIUM} is still missing`);
     process.exit(1);
   }
 }
 
-ensureDependencies();
-if (process.argv.includes('--browser')) ensureChromium();
+/** Runs `script` on the pinned Node 24 with this process's arguments after it; exits with it. */
+function runOnNode24(script) {
+  const node24 = path.join(root, 'node_modules', '.bin', 'node');
+  const child = spawn(node24, [script], {cwd: root, stdio: 'inherit'});
+  // Ctrl-C reaches the whole process group: the script stops itself, this waits for it.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+try {
+  await ensureDependencies();
+  if (process.argv.includes('--browser')) await ensureChromium();
+} catch {
+  process.exit(1);
+}
+const then = process.argv.indexOf('--then');
+if (then !== -1) runOnNode24(process.argv[then + 1]);

@@ -2,11 +2,12 @@
 // runs the service (decision 010) and serves the site on http://localhost:4173 with the
 // service's paths proxied on the same origin. Ctrl-C stops both. Runs on Node 24's type
 // stripping, like the build CLI.
-import {existsSync, readdirSync} from 'node:fs';
+import {createWriteStream, existsSync, readdirSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import path from 'node:path';
 import {DEFAULT_RETAILER, REPO_ROOT} from '../packages/site/src/build/options.ts';
-import {buildSite} from './start/buildSite.ts';
+import {logFile, startStep} from './lib/steps.mjs';
+import {buildSite, builtPages} from './start/buildSite.ts';
 import {startOrderService, type OrderServiceProcess} from './start/orderService.ts';
 import {createSiteHandler, PROXIED_PREFIXES} from './start/siteServer.ts';
 
@@ -45,16 +46,21 @@ process.on('exit', () => service?.kill());
 
 try {
   await listen();
+  // The service's lines go to its log: the terminal shows one line per step (issue 16).
+  const serviceStep = startStep('Starting the order service');
+  const serviceLog = createWriteStream(logFile(REPO_ROOT, 'order-service'));
   service = await startOrderService({
     retailer,
     port: servicePort,
     dataDir,
     log: (line) => {
-      if (!line.includes(' /health ')) console.info(line);
+      if (!line.includes(' /health ')) serviceLog.write(`${line}\n`);
     },
   }).catch((error: unknown) => {
+    serviceStep.fail('The order service did not start');
     throw new Error(`${(error as Error).message}\n(ORDER_SERVICE_PORT picks another port)`);
   });
+  serviceStep.done(`Order service on ${service.url}`);
   void service.exited.then((code) => {
     if (stopping) return;
     console.error(`The order service stopped (exit code ${code}); stopping the site too.`);
@@ -67,10 +73,13 @@ try {
         'build with npm run build to use other endpoints.',
     );
   }
-  console.info(`Building ${retailer} into ${outDir} …`);
-  await buildSite({
+  const buildLog = logFile(REPO_ROOT, 'build');
+  const step = startStep(`Building ${retailer}`);
+  const output = await buildSite({
     retailer,
     outDir,
+    quiet: true,
+    logFile: buildLog,
     signal: building.signal,
     env: {
       // Same origin: the server below proxies these paths to the service (no CORS needed).
@@ -78,18 +87,20 @@ try {
       CONTACT_FORM_URL: '/forms/contact',
       NEWSLETTER_URL: '/newsletter/subscribe',
     },
+  }).catch((error: unknown) => {
+    step.fail(`Building ${retailer} failed`);
+    throw error;
   });
+  const pages = builtPages(output);
+  step.done(
+    `Built ${pages ?? 'the'} pages of ${retailer} into ${path.relative(REPO_ROOT, outDir)}`,
+  );
   handler = createSiteHandler({root: outDir, serviceUrl: service.url});
   const proxied = PROXIED_PREFIXES.map((prefix) => `${prefix}*`).join(', ');
+  console.info(`✓ Serving ${retailer} at ${siteUrl}  (Ctrl-C stops it)`);
   console.info(
-    [
-      '',
-      `  Schaufenster (${retailer}) on ${siteUrl}`,
-      `  Order service on ${service.url} (data: ${path.relative(REPO_ROOT, dataDir)}), ` +
-        `proxied at ${proxied}`,
-      '  Ctrl-C stops both.',
-      '',
-    ].join('\n'),
+    `  The order service is proxied at ${proxied}; its data is in ` +
+      `${shortPath(dataDir)}, the logs in ${shortPath(path.dirname(buildLog))}`,
   );
 } catch (error) {
   if (!stopping) {
@@ -129,6 +140,12 @@ function portOf(name: string, fallback: number): number {
     fail(`${name} must be a port number from 1 to 65535, got "${given}"`);
   }
   return value;
+}
+
+/** `file` relative to the repository when inside it, else as it is. */
+function shortPath(file: string): string {
+  const relative = path.relative(REPO_ROOT, file);
+  return relative.startsWith('..') ? file : relative;
 }
 
 function fail(message: string): never {

@@ -1,6 +1,7 @@
 // Runs the site build (`npm run build`, decision 011) in a child process with extra environment,
 // for `npm start` and the end-to-end tests.
 import {spawn} from 'node:child_process';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
 
@@ -17,12 +18,14 @@ export interface BuildSiteOptions {
   env: Record<string, string>;
   /** Keep the build's output to itself unless it fails. @default false */
   quiet?: boolean;
+  /** With `quiet`, the file the build's whole output is written to. @default none */
+  logFile?: string;
   /** Aborting stops the build (SIGTERM). */
   signal?: AbortSignal;
 }
 
-/** Builds the site; rejects with the build's output when it fails. */
-export async function buildSite(options: BuildSiteOptions): Promise<void> {
+/** Builds the site; resolves with its output (empty unless `quiet`), rejects with it on failure. */
+export async function buildSite(options: BuildSiteOptions): Promise<string> {
   const child = spawn(process.execPath, [BUILD_CLI], {
     cwd: REPO_ROOT,
     // Always React's production build: vitest's NODE_ENV=test must not reach the prerender.
@@ -43,10 +46,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
     child.once('error', (error) => (error.name === 'AbortError' ? undefined : reject(error)));
     child.once('exit', resolve);
   });
+  const log = Buffer.concat(output).toString('utf8').trim();
+  if (options.logFile) await writeFile(options.logFile, `${log}\n`);
   if (code !== 0) {
-    const log = Buffer.concat(output).toString('utf8').trim();
+    const where = options.logFile ? `\nFull output: ${options.logFile}` : '';
     throw new Error(
-      `Building ${options.retailer} failed (exit code ${code})${log ? `:\n${log}` : ''}`,
+      `Building ${options.retailer} failed (exit code ${code})${log ? `:\n${log}` : ''}${where}`,
     );
   }
+  return log;
+}
+
+/** Pages the build wrote (rendered and reused), read from its last line; null if not found. */
+export function builtPages(output: string): number | null {
+  const match = /; (\d+) pages rendered, (\d+) reused\)/.exec(output);
+  return match ? Number(match[1]) + Number(match[2]) : null;
 }
