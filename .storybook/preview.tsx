@@ -8,6 +8,7 @@ import {
   DEVICE_NAMES,
   DEVICE_VIEWPORTS,
   RETAILER_NAMES,
+  chromaticModes,
   loadRetailer,
   retailerTheme,
   siteHost,
@@ -112,6 +113,9 @@ const preview: Preview = {
     controls: {matchers: {color: /(background|color)$/i}},
     layout: 'padded',
     viewport: {options: VIEWPORT_OPTIONS},
+    // Every story at phone, tablet and desktop width in each fixture retailer's colours (README
+    // "Chromatic for teams"); page stories narrow theirs (templates' pageStories.tsx).
+    chromatic: {modes: chromaticModes(RETAILER_NAMES)},
   },
 };
 

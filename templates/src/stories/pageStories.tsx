@@ -8,6 +8,7 @@ import {
   DEFAULT_RETAILER,
   DEVICE_NAMES,
   RETAILER_NAMES,
+  chromaticModes,
   siteOf,
   type RetailerName,
 } from '@schaufenster/fixtures';
@@ -60,11 +61,7 @@ export function pageModes(
   retailers: readonly RetailerName[] = RETAILER_NAMES,
   devices: readonly Device[] = DEVICE_NAMES,
 ) {
-  return Object.fromEntries(
-    devices.flatMap((device) =>
-      retailers.map((retailer) => [`${device} ${retailer}`, {viewport: device, retailer}]),
-    ),
-  );
+  return chromaticModes(RETAILER_NAMES, retailers, devices);
 }
 
 /** A story's viewport global: the story renders at that width, whatever the toolbar says. */
