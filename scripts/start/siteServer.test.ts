@@ -36,6 +36,9 @@ beforeAll(async () => {
       "  Content-Security-Policy: default-src 'self' https://pay.example",
     ].join('\n'),
   );
+  for (const file of ['nginx.conf', 'Caddyfile']) {
+    await writeFile(path.join(root, file), 'add_header Content-Security-Policy x;');
+  }
   // A stand-in order service: echoes what it got and answers like decision 010's service.
   const service = await listen(
     createServer((request, response) => {
@@ -114,7 +117,7 @@ describe('site server of npm start', () => {
   });
 
   it('never serves the host configuration files', async () => {
-    for (const file of ['/_headers', '/_redirects']) {
+    for (const file of ['/_headers', '/_redirects', '/nginx.conf', '/Caddyfile']) {
       const answer = await fetch(`${site}${file}`);
       expect([answer.status, (await answer.text()).includes('Content-Security-Policy')]).toEqual([
         404,

@@ -17,6 +17,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from '../../packages/site/src/build/output/headersFile.ts';
+import {HOST_ONLY_FILES} from '../../packages/site/src/build/output/hostRules.ts';
 import {createStaticServer} from '../../packages/site/src/build/serve.ts';
 
 /** Path prefixes the order service answers: spec §7 `/ecom/*`, the contact form, the newsletter. */
@@ -46,8 +47,11 @@ export function isProxiedPath(pathname: string): boolean {
   return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** The host's configuration files: read by the host, never served (Netlify, Cloudflare Pages). */
-const HOST_FILES = ['/_headers', '/_redirects'] as const;
+/**
+ * The host's configuration files: read by the host, never served (Netlify, Cloudflare Pages;
+ * nginx and Caddy, decision 042).
+ */
+const HOST_FILES: readonly string[] = HOST_ONLY_FILES;
 
 /** The rules of `<root>/_headers`; none when the build wrote no such file. */
 function readHeaderRules(root: string): HeaderRule[] {
@@ -70,7 +74,7 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestListener 
       return;
     }
     for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value);
-    if ((HOST_FILES as readonly string[]).includes(pathname)) {
+    if (HOST_FILES.includes(pathname)) {
       response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found\n');
       return;
     }

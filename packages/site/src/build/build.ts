@@ -20,6 +20,7 @@ import {
 } from './incremental/manifest.ts';
 import {publish} from './incremental/publish.ts';
 import {planReuse} from './incremental/reuse.ts';
+import {writeHostConfigs} from './output/hostConfigs.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {
@@ -156,7 +157,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       for (const [name, text] of Object.entries(prepared.files)) {
         await writeText(staging, name, text);
       }
-      await writeText(staging, '_headers', prepared.headers(result.embedPages));
+      const headers = prepared.headers(result.embedPages);
+      await writeText(staging, '_headers', headers);
+      await writeHostConfigs(staging, headers, prepared.files._redirects ?? ''); // decision 042
       // Kept pages stay in the output; the rest is moved in around them (decision 038).
       const others = await publish({
         staging,

@@ -1,0 +1,157 @@
+// nginx.conf and Caddyfile say what `_headers` and `_redirects` say (decision 042): each config
+// is parsed and asked for every header of every path rule and every redirect of the fixture
+// retailers' builds; content cannot break out of a quoted string. Serving with the real
+// servers: tests/e2e/hostServers.e2e.ts.
+import path from 'node:path';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
+import {createFixtureSource} from '@schaufenster/core/node';
+import {EMBED_PROVIDERS} from '@schaufenster/ui';
+import {REPO_ROOT, readBuildOptions} from '../options.ts';
+import {parseRedirects} from '../serve.ts';
+import {prepareBuild} from '../ssr/server.ts';
+import {headersForPath, parseHeadersFile} from './headersFile.ts';
+import {hostConfigFiles} from './hostConfigs.ts';
+import {CADDY_FILE, NGINX_FILE, SITE_ROOT_PLACEHOLDER} from './hostRules.ts';
+import {caddyServer, nginxServer, type ServerAnswer} from './serverConfigs.testing.ts';
+
+interface Files {
+  headers: string;
+  redirects: string;
+}
+
+/** `_headers` and `_redirects` as the build writes them for a fixture retailer (e2e settings). */
+async function fixtureFiles(retailer: string): Promise<Files> {
+  const site = await createFixtureSource(
+    path.join(REPO_ROOT, 'fixtures/retailers', retailer),
+  ).load();
+  const settings = {
+    ...readBuildOptions({}).settings,
+    siteUrl: 'https://shop.example.de',
+    adminPortalUrl: 'https://admin.example.com/portal?from=site',
+    orderApiUrl: 'https://orders.example.de',
+    matomoUrl: 'https://stats.example.de/',
+    clockScriptUrl: 'https://clock.example.com/clock.js',
+  };
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const prepared = prepareBuild(site, settings);
+  vi.restoreAllMocks();
+  // The contact pages' two-click map, as their rendered HTML has it (decision 025).
+  const embeds = prepared.pages
+    .filter((page) => page.kind === 'contact')
+    .map((page) => ({path: page.path, frameOrigins: EMBED_PROVIDERS.google_maps.frameOrigins}));
+  return {headers: prepared.headers(embeds), redirects: prepared.files._redirects ?? ''};
+}
+
+/** Request URIs that exercise a `_headers` pattern: its path, below it, with a query. */
+function samplesOf(pattern: string): string[] {
+  const filled = pattern.replace(/:[^/]+/g, 'seg');
+  if (!filled.includes('*')) return [filled, `${filled}?q=1`];
+  return [
+    filled.replaceAll('*', ''),
+    filled.replaceAll('*', 'a/b-C1.html'),
+    `${filled.replaceAll('*', 'x')}?q=/y`,
+  ];
+}
+
+const FIXED_SAMPLES = [
+  '/',
+  '/kontakt/',
+  '/assets/app-BlsA266K.js',
+  '/page-data/sq/d/1eba42a87cd7b2613651.json',
+  '/page-data/kontakt/page-data.json',
+  '/page-data/app-data.json',
+  '/sw.js',
+  '/en/unknown',
+  '/nothing/here',
+];
+
+function expectedHeaders(headers: string, uri: string): Record<string, string> {
+  const served = headersForPath(parseHeadersFile(headers), uri.split('?')[0] ?? uri);
+  return Object.fromEntries([...served].map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+const SERVERS: [string, (files: Record<string, string>) => (uri: string) => ServerAnswer][] = [
+  ['nginx', (files) => nginxServer(files[NGINX_FILE] ?? '')],
+  ['Caddy', (files) => caddyServer(files[CADDY_FILE] ?? '')],
+];
+
+describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s', (retailer) => {
+  let files: Files;
+  let configs: Record<string, string>;
+  beforeAll(async () => {
+    files = await fixtureFiles(retailer);
+    configs = hostConfigFiles(files.headers, files.redirects);
+  });
+
+  it.each(SERVERS)('%s sends every header of every _headers rule', (_name, serverOf) => {
+    const serve = serverOf(configs);
+    const rules = parseHeadersFile(files.headers);
+    expect(rules.length).toBeGreaterThan(3);
+    const samples = [
+      ...new Set([...rules.flatMap((rule) => samplesOf(rule.pattern)), ...FIXED_SAMPLES]),
+    ];
+    for (const uri of samples) {
+      expect(serve(uri).headers, uri).toEqual(expectedHeaders(files.headers, uri));
+    }
+  });
+
+  it.each(SERVERS)('%s redirects as _redirects says and has its 404 pages', (_name, serverOf) => {
+    const serve = serverOf(configs);
+    const rules = parseRedirects(files.redirects);
+    expect(rules.filter((rule) => rule.status !== 404).length).toBeGreaterThan(0);
+    for (const {from, to, status} of rules) {
+      if (status === 404) {
+        const missing = from.replace('*', 'gibt-es-nicht');
+        expect(serve(missing), missing).toMatchObject({redirect: null, notFoundPage: to});
+      } else {
+        for (const uri of [from, `${from}/`, from.toUpperCase(), `${from}?x=1`]) {
+          expect(serve(uri).redirect, uri).toEqual({status, location: to});
+        }
+      }
+    }
+    expect(serve('/gibt-es-nicht')).toMatchObject({redirect: null, notFoundPage: '/404.html'});
+    expect(serve('/login-page').redirect).toBeNull();
+  });
+
+  it('names the root placeholder in both configs and explains it', () => {
+    for (const name of [NGINX_FILE, CADDY_FILE]) {
+      const text = configs[name] ?? '';
+      expect(text).toMatch(/^#.*__SITE_ROOT__.*output folder/m);
+      expect(
+        text.match(new RegExp(`^\\s*root( \\*)? ${SITE_ROOT_PLACEHOLDER};?$`, 'gm')),
+      ).toHaveLength(1);
+    }
+  });
+});
+
+describe('content in the rules', () => {
+  const EVIL_VALUE = `a"; add_header X-Evil 1; # $uri \\n \\t 'b' "`;
+  const headers = [
+    '/*',
+    `  X-Test: ${EVIL_VALUE}`,
+    '/shop/"x";{}$uri/*',
+    '  ! X-Test',
+    '  X-Test: checkout',
+    '/müller&söhne',
+    '  X-Test: umlaut',
+  ].join('\n');
+  const redirects = '/alt  https://example.com/a?b="c"{d}$e  301\n/en/*  /en/404.html  404\n';
+
+  it.each(SERVERS)('%s reads the values back exactly and adds no directive', (_name, serverOf) => {
+    const serve = serverOf(hostConfigFiles(headers, redirects));
+    expect(serve('/').headers).toEqual({'x-test': EVIL_VALUE});
+    expect(serve('/shop/%22x%22;%7B%7D$uri/k').headers).toEqual({'x-test': 'checkout'});
+    expect(serve('/m%C3%BCller&s%C3%B6hne').headers).toEqual({'x-test': `${EVIL_VALUE}, umlaut`});
+    expect(serve('/alt').redirect).toEqual({
+      status: 301,
+      location: 'https://example.com/a?b=%22c%22%7Bd%7D%24e',
+    });
+  });
+
+  it('fails the build on values Caddy would read as a placeholder or an escape', () => {
+    expect(() => hostConfigFiles('/*\n  X-A: {$HOME}\n', '')).toThrow(/Caddyfile/);
+    expect(() => hostConfigFiles('/*\n  X-A: {http.request.host}\n', '')).toThrow(/Caddyfile/);
+    expect(() => hostConfigFiles('/*\n  X-A: a\\\n', '')).toThrow(/Caddyfile/);
+    expect(() => hostConfigFiles('/*\n  ! X-A\n', '')).toThrow(/not supported/);
+  });
+});

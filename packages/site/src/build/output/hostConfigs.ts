@@ -1,0 +1,29 @@
+// nginx and Caddy configs next to `_headers` and `_redirects` (issue 16 item 4; decision 042):
+// both are written from those two files as the build wrote them, read with the same parsers the
+// site server uses, so the rules exist once.
+import {createHash} from 'node:crypto';
+import {writeText} from '../files.ts';
+import {caddyfile} from './caddyfile.ts';
+import {parseHeadersFile} from './headersFile.ts';
+import {CADDY_FILE, NGINX_FILE, hostSite} from './hostRules.ts';
+import {nginxConf} from './nginxConf.ts';
+import {parseRedirects} from '../serve.ts';
+
+/** `nginx.conf` and `Caddyfile` for the site whose `_headers` and `_redirects` are given. */
+export function hostConfigFiles(headers: string, redirects: string): Record<string, string> {
+  const site = hostSite(parseHeadersFile(headers), parseRedirects(redirects));
+  // Variable names per rule set: two sites in one nginx `http {}` keep apart.
+  const id = createHash('sha256').update(headers).update('\0').update(redirects).digest('hex');
+  return {[NGINX_FILE]: nginxConf(site, `sf${id.slice(0, 8)}`), [CADDY_FILE]: caddyfile(site)};
+}
+
+/** Writes `nginx.conf` and `Caddyfile` into `dir`, beside the `_headers` and `_redirects` given. */
+export async function writeHostConfigs(
+  dir: string,
+  headers: string,
+  redirects: string,
+): Promise<void> {
+  for (const [name, text] of Object.entries(hostConfigFiles(headers, redirects))) {
+    await writeText(dir, name, text);
+  }
+}

@@ -1,0 +1,128 @@
+// The nginx version of `_headers` and `_redirects` (decision 042): map blocks and one server block,
+// to include inside `http {}`. Every rule matches the raw request URI ($request_uri), which an
+// internal redirect (index file, 404 page) does not change, so a 404 page gets the headers of
+// the path that was asked for, as on a static host.
+import {
+  SITE_ROOT_PLACEHOLDER,
+  HOST_ONLY_FILES,
+  NGINX_FILE,
+  type HostSite,
+  type UriPattern,
+} from './hostRules.ts';
+
+/** Types gzip compresses besides text/html (nginx always includes it). */
+export const GZIP_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/xml',
+  'application/manifest+json',
+  'image/svg+xml',
+];
+
+/** A double-quoted nginx string: `\` and `"` escaped (nginx would read `\n`, `\t`, `\r`). */
+function quote(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/** A quoted string nginx compiles with variables: a `$` is written as the dollar variable. */
+function quoteValue(text: string, dollar: string): string {
+  return quote(text).replaceAll('$', `\${${dollar}}`);
+}
+
+/** A map key matching `uri`. */
+function mapKey(uri: UriPattern): string {
+  return quote(`${uri.caseInsensitive ? '~*' : '~'}${uri.source}`);
+}
+
+const block = (head: string, lines: readonly string[], indent = '') => [
+  `${indent}${head} {`,
+  ...lines.map((line) => `${indent}    ${line}`),
+  `${indent}}`,
+];
+
+/**
+ * `nginx.conf` for `site`. `prefix` starts every variable name (`$<prefix>_…`), so that two
+ * sites with different rules can share one `http {}`.
+ */
+export function nginxConf(site: HostSite, prefix: string): string {
+  const dollar = `${prefix}_dollar`;
+  const lines = [
+    `# nginx server for this site, written by the build from _headers and _redirects`,
+    `# (docs/decisions/042-nginx-caddy.md). Do not edit: rebuild.`,
+    `#`,
+    `# Include it inside the http {} block of nginx.conf, after "include mime.types;", e.g.`,
+    `#     include /srv/shop/dist/${NGINX_FILE};`,
+    `# ${SITE_ROOT_PLACEHOLDER} (below, "root") stands for the build's output folder, the folder holding`,
+    `# this file: replace it with that folder's absolute path, e.g.`,
+    `#     sed -i 's|${SITE_ROOT_PLACEHOLDER}|/srv/shop/dist|' /srv/shop/dist/${NGINX_FILE}`,
+    `# and adapt "listen" and "server_name" (TLS: add your certificate lines).`,
+    '',
+    '# "$" for values that contain one (geo values are not read for variables).',
+    ...block(`geo $${dollar}`, ['default "$";']),
+    '',
+    '# _headers: one map per header of a rule, "" (no header) where the rule does not match or a',
+    '# later matching rule detaches the header.',
+  ];
+  const adds: string[] = [];
+  site.headers.forEach((rule, index) => {
+    rule.ops.forEach((op, opIndex) => {
+      const name = `${prefix}_h${index}_${opIndex}`;
+      const entries: string[] = [];
+      for (const later of site.headers.slice(index + 1)) {
+        if (later.detach.includes(op.name.toLowerCase())) entries.push(`${mapKey(later.uri)} "";`);
+      }
+      entries.push(`${mapKey(rule.uri)} ${quoteValue(op.value, dollar)};`, 'default "";');
+      lines.push(`# ${rule.pattern}: ${op.name}`, ...block(`map $request_uri $${name}`, entries));
+      adds.push(`add_header ${op.name} $${name} always;`);
+    });
+  });
+  lines.push(
+    '',
+    '# _redirects: the first matching rule, by number.',
+    ...block(`map $request_uri $${prefix}_redirect`, [
+      ...site.redirects.map((rule, index) => `${mapKey(rule.uri)} ${index};`),
+      'default "";',
+    ]),
+    '',
+    "# _redirects' 404 rules: the 404 page of the missing path's language.",
+    ...block(`map $request_uri $${prefix}_not_found`, [
+      ...site.notFound.map((rule) => `${mapKey(rule.uri)} ${quote(rule.page)};`),
+      `default ${quote(site.defaultNotFound)};`,
+    ]),
+    '',
+  );
+  const server = [
+    'listen 80;',
+    'server_name _;',
+    `root ${SITE_ROOT_PLACEHOLDER};`,
+    'index index.html;',
+    'absolute_redirect off;',
+    'charset utf-8;',
+    '',
+    '# Compression: gzip (brotli and zstd need modules nginx does not ship; the build writes no',
+    '# precompressed files).',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 256;',
+    `gzip_types ${GZIP_TYPES.join(' ')};`,
+    '',
+    '# Security headers, CSP per page and caching (_headers, in file order). No location below',
+    '# may have an add_header of its own: nginx would drop these there.',
+    ...adds,
+    '',
+    ...site.redirects.flatMap((rule, index) =>
+      block(`if ($${prefix}_redirect = ${index})`, [`return ${rule.status} ${quote(rule.to)};`]),
+    ),
+    '',
+    `error_page 404 $${prefix}_not_found;`,
+    ...HOST_ONLY_FILES.flatMap((file) => block(`location = ${quote(file)}`, ['return 404;'])),
+    ...block('location /', ['try_files $uri $uri/index.html =404;']),
+  ];
+  lines.push(...block('server', server));
+  return `${lines.join('\n').replace(/ +$/gm, '')}\n`;
+}
