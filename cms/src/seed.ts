@@ -1,6 +1,7 @@
 // Loads a fixture retailer (fixtures/retailers/<name>) into a fresh Directus through its REST API
 // with the admin token: languages, files, every collection with its translations (decision 020).
 //   DIRECTUS_URL=http://127.0.0.1:8055 DIRECTUS_TOKEN=… RETAILER=optik-klarblick node cms/src/seed.ts
+// CONTENT_DIR=<folder> seeds any folder of the same shape instead (`npm run new-retailer -- --cms`).
 // Payloads are built from model.ts, the same description the schema snapshot is made of.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -170,13 +171,16 @@ export async function isEmpty(rest: Rest): Promise<boolean> {
   return projects.length === 0;
 }
 
-/** Loads `fixtures/retailers/<retailer>` into the (empty) Directus behind `rest`. */
+/**
+ * Loads `fixtures/retailers/<retailer>` (or `dir`, a folder of the same shape) into the (empty)
+ * Directus behind `rest`.
+ */
 export async function seedRetailer(
   rest: Rest,
   retailer: string,
   log: (message: string) => void = () => {},
+  dir = path.join(RETAILERS_DIR, retailer),
 ): Promise<SeedResult> {
-  const dir = path.join(RETAILERS_DIR, retailer);
   const project = readFixture(dir, 'project');
   if (!isObject(project)) throw new Error(`${dir}/project.json is missing`);
   const data: Record<string, unknown> = {project};
@@ -254,9 +258,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const url = process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055';
   const token = process.env.DIRECTUS_TOKEN;
   if (!token) throw new Error('Set DIRECTUS_TOKEN (the admin token) to seed');
-  const retailer = process.env.RETAILER ?? DEFAULT_RETAILER;
+  const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : undefined;
+  const retailer = contentDir
+    ? path.basename(contentDir)
+    : (process.env.RETAILER ?? DEFAULT_RETAILER);
   const rest = createRest(url.replace(/\/+$/, ''), token);
   if (!(await isEmpty(rest)))
     throw new Error(`${url} already holds content: seed a fresh Directus`);
-  await seedRetailer(rest, retailer, (message) => console.info(`[seed] ${message}`));
+  await seedRetailer(rest, retailer, (message) => console.info(`[seed] ${message}`), contentDir);
 }
