@@ -2,7 +2,8 @@
 // Setup pre-step for `npm start` and `npm test` (README). Runs before the pinned Node 24 exists,
 // so it must work on the system's Node 20: plain Node, no dependencies.
 //   node scripts/ensure-deps.mjs              install npm dependencies when missing or stale
-//   node scripts/ensure-deps.mjs --browser    also make sure Debian's Chromium is present
+//   node scripts/ensure-deps.mjs --browser    also make sure Debian's Chromium is present, and try
+//                                             Debian's nginx and Caddy (tests/e2e/hostServers.e2e.ts)
 //   node scripts/ensure-deps.mjs --then <ts>  then run the script on the pinned Node 24
 // Each step is one line; npm's and apt's output goes to .data/logs/, named if a step fails.
 import {spawn} from 'node:child_process';
@@ -64,6 +65,47 @@ async function ensureChromium() {
   }
 }
 
+/** Binaries of the web servers the hosting test serves a build with (decision 042), by package. */
+const HOST_SERVERS = [
+  ['/usr/sbin/nginx', 'nginx-light'],
+  ['/usr/bin/caddy', 'caddy'],
+];
+
+/**
+ * Installs Debian's nginx and Caddy when missing. Never fails the run: without them (no root, no
+ * apt, no mirror) tests/e2e/hostServers.e2e.ts skips serving with a message.
+ */
+async function ensureHostServers() {
+  const missing = HOST_SERVERS.filter(([binary]) => !existsSync(binary)).map(([, name]) => name);
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const skipped = 'serving a build with nginx and Caddy (tests/e2e/hostServers.e2e.ts) is skipped';
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    log(`${missing.join(' and ')} missing: ${skipped}. To run it:`);
+    log(`  sudo apt-get install -y ${missing.join(' ')}`);
+    return;
+  }
+  const install = () =>
+    run(
+      `Installing Debian's ${missing.join(' and ')}`,
+      'apt-get',
+      ['install', '-y', '-qq', ...missing],
+      'apt-host-servers',
+      `Installed Debian's ${missing.join(' and ')}`,
+    );
+  try {
+    await install();
+  } catch {
+    // Perhaps stale package lists: once more after an update.
+    try {
+      await run('Updating the Debian package lists', 'apt-get', ['update', '-qq'], 'apt-update');
+      await install();
+    } catch {
+      log(`could not install ${missing.join(' and ')}: ${skipped}`);
+    }
+  }
+}
+
 /** Runs `script` on the pinned Node 24 with this process's arguments after it; exits with it. */
 function runOnNode24(script) {
   const node24 = path.join(root, 'node_modules', '.bin', 'node');
@@ -76,7 +118,10 @@ function runOnNode24(script) {
 
 try {
   await ensureDependencies();
-  if (process.argv.includes('--browser')) await ensureChromium();
+  if (process.argv.includes('--browser')) {
+    await ensureChromium();
+    await ensureHostServers();
+  }
 } catch {
   process.exit(1);
 }
