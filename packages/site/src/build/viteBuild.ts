@@ -3,7 +3,7 @@
 // the service worker, precaching the client build's files, as `sw.js`.
 import {copyFile, mkdir, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
-import {build, type Rolldown} from 'vite';
+import type {Rolldown, build as viteBuild} from 'vite';
 import {precacheManifest} from '../sw/manifest.ts';
 import type {ClientAssets} from './render/document.ts';
 import {REPO_ROOT} from './options.ts';
@@ -13,7 +13,13 @@ const SITE_VITE_CONFIG = path.join(REPO_ROOT, 'packages/site/vite.site.config.ts
 
 type Output = Rolldown.RolldownOutput['output'][number];
 
-function outputsOf(result: Awaited<ReturnType<typeof build>>): Output[] {
+// Vite is loaded when a bundle is built: a build that takes its bundles from the cache (decision
+// 032), as most incremental ones do, saves the import (about 0.2 s, decision 038).
+async function build(config: Parameters<typeof viteBuild>[0]): ReturnType<typeof viteBuild> {
+  return (await import('vite')).build(config);
+}
+
+function outputsOf(result: Awaited<ReturnType<typeof viteBuild>>): Output[] {
   const results = Array.isArray(result) ? result : [result];
   return results.flatMap((one) => ('output' in one ? one.output : []));
 }
