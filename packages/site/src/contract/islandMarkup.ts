@@ -39,7 +39,12 @@ export function islandIdentifierPrefix(id: string): string {
 
 /** Props as the JSON text of the props script: `<` escaped, so no `</script>` can end it early. */
 export function serializeIslandProps(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c');
+  return escapeIslandProps(JSON.stringify(props));
+}
+
+/** {@link serializeIslandProps} of props already given as their JSON text. */
+export function escapeIslandProps(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
 /** The island elements under `root`, in document order. */

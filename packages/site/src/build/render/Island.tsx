@@ -11,11 +11,11 @@ import {
   type PlacedIsland,
 } from '@schaufenster/templates';
 import {
+  escapeIslandProps,
   islandAttributes,
   islandId,
   islandIdentifierPrefix,
   islandPropsAttributes,
-  serializeIslandProps,
   type IslandRegion,
 } from '../../contract/islandMarkup.ts';
 import type {PageDataIsland} from '../../contract/pageData.ts';
@@ -30,6 +30,8 @@ export interface RegionRender {
   html: string;
   /** Its islands in document order. */
   islands: PageDataIsland[];
+  /** Their props as JSON (`JSON.stringify`), in the same order: page data reuses the text. */
+  propsJson: string[];
 }
 
 /** What rendering a region needs. */
@@ -50,9 +52,13 @@ export interface RegionOptions {
  */
 export function renderRegion(element: ReactElement, options: RegionOptions): RegionRender {
   const islands: PageDataIsland[] = [];
+  const propsJson: string[] = [];
   const renderIsland: IslandRenderer = ({name, props}: PlacedIsland) => {
     const id = islandId(options.region, islands.length);
     islands.push({id, name, props});
+    // Serialised once (the props may be tracked content records, each field read a proxy trap).
+    const json = JSON.stringify(props);
+    propsJson.push(json);
     const Component = options.components[name] as ComponentType<object>;
     const inner = renderToString(
       <IslandRoot {...options.root}>
@@ -71,7 +77,7 @@ export function renderRegion(element: ReactElement, options: RegionOptions): Reg
           type="application/json"
           {...islandPropsAttributes(id)}
           // Safe: JSON with `<` escaped (serializeIslandProps).
-          dangerouslySetInnerHTML={{__html: serializeIslandProps(props)}}
+          dangerouslySetInnerHTML={{__html: escapeIslandProps(json)}}
         />
       </>
     );
@@ -82,7 +88,7 @@ export function renderRegion(element: ReactElement, options: RegionOptions): Reg
     </IslandRoot>,
     {identifierPrefix: options.region === 'm' ? 'sf-main-' : 'sf-shell-'},
   );
-  return {html: takePreloads(html, options.preloads), islands};
+  return {html: takePreloads(html, options.preloads), islands, propsJson};
 }
 
 // React flushes resource hints (`<link rel="preload" as="image">` for the logo, …) before a

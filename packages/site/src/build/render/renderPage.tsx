@@ -26,6 +26,7 @@ import {ContentLookups} from './contentLookups.ts';
 import {renderDocument, type ClientAssets} from './document.ts';
 import {renderRegion, type IslandComponents} from './Island.tsx';
 import {businessJsonLd} from './jsonLd.ts';
+import {pageDataJson} from './pageDataJson.ts';
 import {runTemplate} from './runTemplate.ts';
 import {createShellCache, pageShell, type ShellCache} from './shellTemplate.ts';
 import {trackSiteReads, type SiteReads} from './siteReads.ts';
@@ -94,12 +95,8 @@ export function renderPage(
   // The runtime config carries the same, so islands hydrate with what they were prerendered with.
   const shop = site.shopSettings ? shopIslandConfig(site, lang, settings) : null;
   const region = {root: {lang, host: settings.host, available, shop}, components, preloads};
-  const result = runTemplate(
-    page,
-    site,
-    {path: page.path, settings, images},
-    lookups.forPage(tracked),
-  );
+  const lookup = lookups.forPage(tracked);
+  const result = runTemplate(page, site, {path: page.path, settings, images}, lookup);
   const main = renderRegion(
     <MainContent data={site} path={page.path} settings={settings}>
       {result.element}
@@ -165,11 +162,14 @@ export function renderPage(
   const html = renderDocument({
     lang,
     head,
-    themeTokens: createThemeTokens({
-      brandColor: theme.brand_color,
-      baseColor: theme.base_color,
-      huePreset: theme.config.hue_preset ?? undefined,
-    }),
+    // The same theme on every page: its tokens (colour maths) once per thread.
+    themeTokens: lookup.memo('themeTokens', () =>
+      createThemeTokens({
+        brandColor: theme.brand_color,
+        baseColor: theme.base_color,
+        huePreset: theme.config.hue_preset ?? undefined,
+      }),
+    ),
     colorMode: colorMode(theme.base_color),
     host: settings.host,
     languages: available,
@@ -196,11 +196,10 @@ export function renderPage(
       </LanguageProvider>,
     ),
   };
-  const pageDataJson = JSON.stringify(pageData);
   return {
     path: page.path,
     html,
-    pageDataJson,
+    pageDataJson: pageDataJson(pageData, main.propsJson),
     ms: performance.now() - started,
     reads: tracked.reads(),
   };
