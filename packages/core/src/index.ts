@@ -124,6 +124,8 @@ export type {ColorMode} from './theme/contrast.ts';
 export type {HuePreset} from './theme/constants.ts';
 export {createThemeTokens} from './theme/tokens.ts';
 export type {ThemeTokenName} from './theme/tokens.ts';
+export {themeReport} from './theme/themeReport.ts';
+export type {AdjustmentReport, PairReport} from './theme/themeReport.ts';
 // --- end theme ---
 
 // --- storage ---

@@ -38,23 +38,54 @@ export interface ThemeInput {
 // Saturation of the neutral colours when a hue preset tints them: a hint, not a colour.
 const NEUTRAL_TINT = 12;
 
-/** Builds every theme token; throws a TypeError naming the field when a colour is invalid. */
-export function createThemeTokens({brandColor, baseColor, huePreset}: ThemeInput): ThemeTokens {
+/** A colour token the kit derives by moving a given colour until it contrasts with the base colour. */
+export interface ContrastTarget {
+  /** The token that gets the adjusted colour. */
+  token: ThemeTokenName;
+  /** The colour before adjustment (`#rrggbb`): the brand colour or a neutral grey. */
+  given: string;
+  /** The contrast against the base colour it must reach (4.5 for text, 3 for UI parts). */
+  minRatio: number;
+}
+
+/**
+ * The colours {@link createThemeTokens} moves in lightness (`ensureContrast`) until they reach
+ * their ratio against the base colour, in token order; for the theme page in Storybook, which
+ * shows where the kit adjusted a colour.
+ */
+export function contrastTargets({brandColor, baseColor, huePreset}: ThemeInput): ContrastTarget[] {
   const brand = toHex(requireColor(brandColor, 'brandColor'));
-  const base = toHex(requireColor(baseColor, 'baseColor'));
-  const dark = colorMode(base) === 'dark';
+  const dark = colorMode(toHex(requireColor(baseColor, 'baseColor'))) === 'dark';
   const hue = huePreset ? HUE_PRESETS[huePreset] : 0;
   const neutral = (l: number): string =>
     toHex(hslToRgb({h: hue, s: huePreset ? NEUTRAL_TINT : 0, l}));
+  return [
+    {token: '--sf-color-brand-text', given: brand, minRatio: WCAG_AA_TEXT},
+    {token: '--sf-color-text', given: neutral(dark ? 96 : 7), minRatio: WCAG_AA_TEXT},
+    {token: '--sf-color-muted', given: neutral(dark ? 75 : 35), minRatio: WCAG_AA_TEXT},
+    {token: '--sf-color-border', given: neutral(dark ? 45 : 55), minRatio: WCAG_AA_UI},
+    {token: '--sf-color-focus', given: brand, minRatio: WCAG_AA_UI},
+  ];
+}
+
+/** Builds every theme token; throws a TypeError naming the field when a colour is invalid. */
+export function createThemeTokens(input: ThemeInput): ThemeTokens {
+  const brand = toHex(requireColor(input.brandColor, 'brandColor'));
+  const base = toHex(requireColor(input.baseColor, 'baseColor'));
+  const adjusted: ThemeTokens = {};
+  for (const {token, given, minRatio} of contrastTargets(input)) {
+    adjusted[token] = ensureContrast(given, base, minRatio);
+  }
+  // Same key order as ever: the build writes these into every page's `:root` rule.
   return {
     '--sf-color-brand': brand,
     '--sf-color-brand-contrast': buttonTextColor(brand),
-    '--sf-color-brand-text': ensureContrast(brand, base, WCAG_AA_TEXT),
+    '--sf-color-brand-text': adjusted['--sf-color-brand-text'] ?? '',
     '--sf-color-base': base,
-    '--sf-color-text': ensureContrast(neutral(dark ? 96 : 7), base, WCAG_AA_TEXT),
-    '--sf-color-muted': ensureContrast(neutral(dark ? 75 : 35), base, WCAG_AA_TEXT),
-    '--sf-color-border': ensureContrast(neutral(dark ? 45 : 55), base, WCAG_AA_UI),
-    '--sf-color-focus': ensureContrast(brand, base, WCAG_AA_UI),
+    '--sf-color-text': adjusted['--sf-color-text'] ?? '',
+    '--sf-color-muted': adjusted['--sf-color-muted'] ?? '',
+    '--sf-color-border': adjusted['--sf-color-border'] ?? '',
+    '--sf-color-focus': adjusted['--sf-color-focus'] ?? '',
     ...STATIC_TOKENS,
   };
 }
