@@ -24,7 +24,7 @@ export interface UriPattern {
 }
 
 /** One header a `_headers` rule sets. */
-export interface HeaderOp {
+interface HeaderOp {
   name: string;
   value: string;
   /** The rule detached this header first: the value replaces what earlier rules set. */
@@ -32,7 +32,7 @@ export interface HeaderOp {
 }
 
 /** A `_headers` rule for a server. */
-export interface HostHeaderRule {
+interface HostHeaderRule {
   /** The `_headers` path pattern, for comments. */
   pattern: string;
   uri: UriPattern;
@@ -43,7 +43,7 @@ export interface HostHeaderRule {
 }
 
 /** A `_redirects` rule that redirects. */
-export interface HostRedirect {
+interface HostRedirect {
   from: string;
   uri: UriPattern;
   /** Target, percent-encoded where a config could misread it. */
@@ -52,7 +52,7 @@ export interface HostRedirect {
 }
 
 /** A `_redirects` 404 rule: missing paths under `prefix` get `page` with status 404. */
-export interface HostNotFound {
+interface HostNotFound {
   from: string;
   uri: UriPattern;
   page: string;
@@ -103,7 +103,7 @@ function pathExpression(pattern: string): string {
 }
 
 /** `pattern` as Cloudflare Pages matches it, over the raw request URI (any query allowed). */
-export function uriPattern(pattern: string, caseInsensitive = false): UriPattern {
+function uriPattern(pattern: string, caseInsensitive = false): UriPattern {
   return {source: `^${pathExpression(pattern)}(?:\\?.*)?$`, caseInsensitive};
 }
 
@@ -114,7 +114,7 @@ function redirectPattern(from: string): UriPattern {
 }
 
 /** Throws unless `value` is one line of text (what an HTTP header value may be). */
-export function checkValue(value: string, what: string): string {
+function checkValue(value: string, what: string): string {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) {
     throw new Error(`${what} has a control character: ${JSON.stringify(value)}`);

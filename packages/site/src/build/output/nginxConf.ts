@@ -11,7 +11,7 @@ import {
 } from './hostRules.ts';
 
 /** Types gzip compresses besides text/html (nginx always includes it). */
-export const GZIP_TYPES = [
+const GZIP_TYPES = [
   'text/css',
   'text/plain',
   'text/xml',
