@@ -18,6 +18,7 @@ import {
 } from './lib/budget.ts';
 import {buildReactFloor, runSiteBuild} from './lib/builds.ts';
 import {changeOnePrice} from './lib/rebuild.ts';
+import {measureAllRetailers} from './lib/allRetailers.ts';
 import {launchBrowser} from './lib/chromium.ts';
 import {toKb} from './lib/gzip.ts';
 import {lighthouseMedians, type LighthouseFigures} from './lib/lighthouse.ts';
@@ -123,6 +124,8 @@ async function bench() {
     log,
   );
 
+  const allRetailers = await measureAllRetailers(path.join(work, 'retailers'), log);
+
   log('Loading the order service: 10 clients posting orders for 20 s …');
   const orderService = await measureOrderLoad({clients: 10, seconds: 20});
   if (orderService.errors > 0) {
@@ -154,6 +157,9 @@ async function bench() {
     rebuild_rendered_pages: rebuild.pages,
     rebuild_time_split_s: rebuild.split,
     jeweller_build_s: round1(site.seconds),
+    all_retailers_build_s: allRetailers.all_s,
+    all_retailers_sum_single_s: allRetailers.sum_single_s,
+    all_retailers: allRetailers.retailers,
     lighthouse,
     lighthouse_react_floor: lighthouseFloor,
     lighthouse_floor_ratio: lighthouseFloorRatios(lighthouse, lighthouseFloor),

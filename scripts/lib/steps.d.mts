@@ -11,7 +11,6 @@ export interface Step {
 export function elapsed(start: number, now?: number): string;
 export function startStep(label: string, stream?: NodeJS.WriteStream): Step;
 export function logFile(root: string, name: string): string;
-export function logTail(file: string, lines?: number): string;
 export function runStep(
   label: string,
   command: string,

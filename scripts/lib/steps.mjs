@@ -63,7 +63,7 @@ export function logFile(root, name) {
 }
 
 /** The last lines of a log, for a failure message. */
-export function logTail(file, lines = TAIL_LINES) {
+function logTail(file, lines = TAIL_LINES) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {

@@ -57,8 +57,4 @@ export async function buildSite(options: BuildSiteOptions): Promise<string> {
   return log;
 }
 
-/** Pages the build wrote (rendered and reused), read from its last line; null if not found. */
-export function builtPages(output: string): number | null {
-  const match = /; (\d+) pages rendered, (\d+) reused\)/.exec(output);
-  return match ? Number(match[1]) + Number(match[2]) : null;
-}
+export {builtPages} from '../../packages/site/src/build/all/runAll.ts';

@@ -5,7 +5,8 @@ import {randomUUID} from 'node:crypto';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {bundleKey, restoreBundles, storeBundles} from './bundleCache.ts';
+import {bundleKey} from './bundleCache.ts';
+import {prepareBundles} from './bundles.ts';
 import {contentReportFile, formatContentReport, writeContentReport} from './contentReport.ts';
 import {loadContent} from './contentSource.ts';
 import {writeText} from './files.ts';
@@ -30,10 +31,8 @@ import {
   type BuildPhases,
   type PageTiming,
 } from './report.ts';
-import {buildClient, buildServer, buildServiceWorker} from './viteBuild.ts';
 import {PageWriter, pageDataFile} from './writePages.ts';
 import type {PlannedPage} from './plan/routes.ts';
-import type {ClientAssets} from './render/document.ts';
 import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 
@@ -84,7 +83,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         ? bundleKey(REPO_ROOT, process.env)
         : null,
     );
-    const assets = await clock.time('bundles', () => bundles(options, code, staging, ssrDir));
+    const assets = await clock.time('bundles', () =>
+      prepareBundles(options, code, staging, ssrDir),
+    );
     const server = await clock.time(
       'bundles',
       async () =>
@@ -221,36 +222,4 @@ async function saveManifest(
   await writeManifest(dir, manifest).catch((error: unknown) => {
     console.warn(`Incremental build: could not write the build manifest: ${String(error)}`);
   });
-}
-
-// The SSR bundle into `ssrDir`, the client files (with the stylesheet, fonts and service worker)
-// into `staging`: from the bundle cache when the code is unchanged (decision 032), else built and
-// stored there. Returns what pages link.
-async function bundles(
-  options: BuildOptions,
-  key: string | null,
-  staging: string,
-  ssrDir: string,
-): Promise<ClientAssets> {
-  const cacheDir = options.bundleCacheDir;
-  const say = (line: string) => {
-    if (options.report !== false) console.info(line);
-  };
-  if (cacheDir !== null && key !== null) {
-    const cached = await restoreBundles(cacheDir, key, staging, ssrDir);
-    if (cached !== null) {
-      say(`Bundles: from cache ${key}`);
-      return cached.assets;
-    }
-  }
-  const serverAssets = await buildServer(ssrDir);
-  const assets = await buildClient(staging, serverAssets);
-  await buildServiceWorker(staging);
-  if (cacheDir !== null && key !== null) {
-    await storeBundles(cacheDir, key, staging, serverAssets, assets);
-    say(`Bundles: built, cached as ${key}`);
-  } else {
-    say('Bundles: built (cache off)');
-  }
-  return assets;
 }

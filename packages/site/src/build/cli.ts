@@ -1,13 +1,39 @@
 // `npm run build`: builds the site from environment variables (docs/decisions/011-site-build.md).
 // Runs on Node 24's type stripping, so it imports only Node, Vite and plain TypeScript.
+import path from 'node:path';
+import {runAll} from './all/runAll.ts';
+import {selectRetailers} from './all/retailers.ts';
+import {summaryTable} from './all/summary.ts';
 import {runBuild} from './build.ts';
-import {readBuildOptions} from './options.ts';
+import {REPO_ROOT, readBuildOptions} from './options.ts';
 
 // React's production build for prerendering; workers inherit the environment.
 process.env.NODE_ENV ??= 'production';
 
 try {
-  await runBuild(readBuildOptions(process.env));
+  // `--all` or `RETAILERS=a,b`: several retailers, each into OUT_DIR/<retailer> (issue 16).
+  const retailersDir = path.resolve(
+    process.env.RETAILERS_DIR?.trim() || path.join(REPO_ROOT, 'fixtures/retailers'),
+  );
+  const retailers = selectRetailers(process.argv.slice(2), process.env, retailersDir);
+  if (retailers === null) {
+    await runBuild(readBuildOptions(process.env));
+  } else {
+    console.info(`Building ${retailers.length} retailers: ${retailers.join(', ')}`);
+    const summary = await runAll({
+      retailers,
+      retailersDir,
+      env: process.env,
+      onResult: (result) =>
+        console.info(
+          result.ok
+            ? `✓ ${result.retailer}: ${result.pages} pages (${(result.ms / 1000).toFixed(1)} s)`
+            : `✗ ${result.retailer}: ${result.error ?? 'failed'}`,
+        ),
+    });
+    console.info(`\n${summaryTable(summary)}`);
+    if (summary.retailers.some((result) => !result.ok)) process.exitCode = 1;
+  }
 } catch (error) {
   console.error(error instanceof Error ? `Build failed: ${error.message}` : error);
   process.exitCode = 1;
