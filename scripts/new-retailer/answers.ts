@@ -1,9 +1,10 @@
 // What `npm run new-retailer` asks for, and the checks each answer must pass before anything is
-// written (decision 041). Colours are checked with core's own colour parser, so exactly the forms
-// the content model accepts pass (`#rgb`, `#rrggbb`, `rgb()`, `hsl()`; decision 029).
+// written (decision 041). Colours are checked with the content model's own ColorSchema (core's
+// `checkColorInput`), so exactly the forms a site config accepts pass (decision 029).
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_LANG, isLang, normalizeColor, type Lang} from '@schaufenster/core';
+import {DEFAULT_LANG, isLang, type Lang} from '@schaufenster/core';
+import {checkColorInput} from '@schaufenster/core/color-input';
 
 /** Kinds of business the generator has sample content for. */
 export const BUSINESS_TYPES = ['jeweller', 'watchmaker', 'optician', 'other'] as const;
@@ -128,13 +129,14 @@ function checkType(value: string): BusinessType {
   return type as BusinessType;
 }
 
-/** Checks a theme colour with core's parser (the one the content model's ColorSchema uses). */
+/** Checks a theme colour with the content model's rule for brand and base colours. */
 export function checkColor(field: 'brandColor' | 'baseColor', value: string): string {
   const color = value.trim();
-  if (normalizeColor(color) === undefined) {
+  const checked = checkColorInput(color);
+  if (!checked.ok) {
     throw new InputError(
       field,
-      `"${value}" is not a colour the content model accepts: an opaque #rgb, #rrggbb, rgb() or hsl() colour`,
+      `"${value}" is not a colour the content model accepts: ${checked.error}`,
     );
   }
   return color;
