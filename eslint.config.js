@@ -147,11 +147,7 @@ export default tseslint.config(
       parserOptions: {
         // Files no tsconfig includes get a default program.
         projectService: {
-          allowDefaultProject: [
-            '.storybook/*.ts',
-            '.storybook/*.tsx',
-            'packages/site/vite.site.config.ts',
-          ],
+          allowDefaultProject: ['packages/site/vite.site.config.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

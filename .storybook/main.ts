@@ -32,6 +32,8 @@ const config: StorybookConfig = {
     {directory: '../packages/shop/src', titlePrefix: 'Shop', files: '**/*.stories.@(ts|tsx)'},
     // Whole pages (templates/src/pages): "Pages/Home", "Pages/Item", …
     {directory: '../templates/src/pages', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)'},
+    // Designer pages built from the theme code: "Foundations/Theme" (decision 043).
+    {directory: './foundations', titlePrefix: 'Foundations', files: '**/*.stories.@(ts|tsx)'},
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {name: '@storybook/react-vite', options: {}},

@@ -10,15 +10,11 @@ import {
   RETAILER_NAMES,
   chromaticModes,
   loadRetailer,
-  retailerTheme,
   siteHost,
-  type RetailerName,
 } from '@schaufenster/fixtures';
 import {handlers} from '@schaufenster/fixtures/handlers';
-
-/** Set by the `storybook-dark` test project (vite.config.ts): whose colours every story wears. */
-declare const __SF_STORY_THEME__: string | undefined;
-const FORCED_THEME = typeof __SF_STORY_THEME__ === 'string' ? __SF_STORY_THEME__ : '';
+import {PLAYGROUND_PARAM, UNSET_COLORS} from './themePlayground/shared.ts';
+import {isRetailer, playgroundParameter, storyTheme} from './themePlayground/storyTheme.ts';
 
 /** Set by the `visual-phone` test project: the toolbar width of stories that pin none. */
 declare const __SF_STORY_VIEWPORT__: string | undefined;
@@ -40,15 +36,13 @@ const VIEWPORT_OPTIONS = Object.fromEntries(
 
 const LANGUAGE_TITLES: Record<Lang, string> = {de: 'Deutsch', en: 'English', fr: 'Français'};
 
-function isRetailer(value: unknown): value is RetailerName {
-  return typeof value === 'string' && (RETAILER_NAMES as readonly string[]).includes(value);
-}
-
-/** Every story renders in the toolbar's language and the toolbar retailer's brand and base colour. */
+/**
+ * Every story renders in the toolbar's language and in the theme playground's brand and base
+ * colour, or the toolbar retailer's where none is chosen (storyTheme).
+ */
 const withSiteContext: Decorator = (Story, {globals, loaded}) => {
   const lang = isLang(globals.lang) ? globals.lang : 'de';
-  const retailer = isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER;
-  const {brandColor, baseColor} = retailerTheme(isRetailer(FORCED_THEME) ? FORCED_THEME : retailer);
+  const {brandColor, baseColor} = storyTheme(globals);
   return (
     <LanguageProvider lang={lang}>
       <SiteProvider host={siteHost(loaded)}>
@@ -92,8 +86,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Set by the theme playground panel (.storybook/manager.tsx), no toolbar of their own.
+    brandColor: {description: 'Theme playground brand colour (#rrggbb; empty: the retailer’s)'},
+    baseColor: {description: 'Theme playground base colour (#rrggbb; empty: the retailer’s)'},
   },
-  initialGlobals: {lang: 'de', retailer: DEFAULT_RETAILER, shop: 'on', ...DEFAULT_VIEWPORT},
+  initialGlobals: {
+    lang: 'de',
+    retailer: DEFAULT_RETAILER,
+    shop: 'on',
+    ...UNSET_COLORS,
+    ...DEFAULT_VIEWPORT,
+  },
   decorators: [withSiteContext],
   loaders: [
     mswLoader(async () => {
@@ -113,6 +116,7 @@ const preview: Preview = {
     controls: {matchers: {color: /(background|color)$/i}},
     layout: 'padded',
     viewport: {options: VIEWPORT_OPTIONS},
+    [PLAYGROUND_PARAM]: playgroundParameter(),
     // Every story at phone, tablet and desktop width in each fixture retailer's colours (README
     // "Chromatic for teams"); page stories narrow theirs (templates' pageStories.tsx).
     chromatic: {modes: chromaticModes(RETAILER_NAMES)},
