@@ -85,49 +85,49 @@ export function ThemePage({brandColor, baseColor}: ThemePageProps) {
       </table>
 
       <h2>Tokens</h2>
-      <table className={styles.table}>
-        <caption>Colour tokens</caption>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {colors.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>{name}</code>
-              </th>
-              <td>
-                <Swatch color={value} /> <code>{value}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={styles.table}>
-        <caption>Other tokens</caption>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {others.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>{name}</code>
-              </th>
-              <td>
-                <code>{value}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable caption="Colour tokens" tokens={colors} swatches />
+      <TokenTable caption="Other tokens" tokens={others} swatches={false} />
     </article>
+  );
+}
+
+/** One table of tokens and their values; colour values with a swatch. */
+function TokenTable({
+  caption,
+  tokens,
+  swatches,
+}: {
+  caption: string;
+  tokens: readonly (readonly [string, string])[];
+  swatches: boolean;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>{name}</code>
+            </th>
+            <td>
+              {swatches && (
+                <>
+                  <Swatch color={value} />{' '}
+                </>
+              )}
+              <code>{value}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -45,17 +45,22 @@ export interface CookieBannerProps {
 export function CookieBanner({headingLevel = 2, prerendered}: CookieBannerProps) {
   const hydrated = useHydrated();
   const state = useConsents();
+  // The banner as the build writes it: a first visit's, whatever the store holds.
   const built = useMemo(
-    () => prerendered && firstVisitEntries(prerendered.content, prerendered.strict),
+    () =>
+      prerendered && {
+        entries: firstVisitEntries(prerendered.content, prerendered.strict),
+        strict: prerendered.strict,
+      },
     [prerendered],
   );
   if (!hydrated) {
-    if (prerendered === undefined || built === undefined) return null;
+    if (built === undefined) return null;
     return (
       <CookieBannerPanel
         view="firstVisit"
-        entries={built}
-        strict={prerendered.strict}
+        entries={built.entries}
+        strict={built.strict}
         headingLevel={headingLevel}
         hidden
       />
