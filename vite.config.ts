@@ -36,9 +36,16 @@ const PREBUNDLED = [
  * Every story as a test in Chromium with the a11y addon at 'error'. `themeRetailer` forces the
  * colours of one fixture retailer on every story while keeping each story's own data;
  * `viewport` (a device key of the toolbar) is the width of every story that does not pin one;
- * `tags` limits the project to stories with one of them.
+ * `tags` limits the project to stories with one of them; `toolbar` switches toolbar globals
+ * (`{lang: 'fr'}`) as a person would: a story that pins its own globals keeps them (decision 048).
  */
-function storyProject(name: string, themeRetailer: string, viewport = '', tags: string[] = []) {
+function storyProject(
+  name: string,
+  themeRetailer: string,
+  viewport = '',
+  tags: string[] = [],
+  toolbar: Record<string, string> = {},
+) {
   return {
     extends: true,
     plugins: [
@@ -50,6 +57,7 @@ function storyProject(name: string, themeRetailer: string, viewport = '', tags: 
     define: {
       __SF_STORY_THEME__: JSON.stringify(themeRetailer),
       __SF_STORY_VIEWPORT__: JSON.stringify(viewport),
+      __SF_STORY_TOOLBAR__: JSON.stringify(toolbar),
     },
     test: {
       name,
@@ -83,6 +91,13 @@ export default defineConfig({
       storyProject('storybook', ''),
       // The same stories again in the dark-based optician theme: contrast must hold for any theme.
       storyProject('storybook-dark', 'optik-klarblick'),
+      // Every toolbar switched once (decision 048, `npm run test:stories:toolbars`, slow suite in
+      // CI): each story in English, in French, with the optician's content, with shop off and in
+      // the dark theme switch, so no story depends on the toolbar's defaults.
+      storyProject('storybook-en', '', '', [], {lang: 'en'}),
+      storyProject('storybook-fr', '', '', [], {lang: 'fr'}),
+      storyProject('storybook-optician', '', '', [], {retailer: 'optik-klarblick'}),
+      storyProject('storybook-shop-off', '', '', [], {shop: 'off', theme: 'dark'}),
       // Every story's screenshot against tests/visual/baselines (README "Visual regression").
       visualProject(storyProject('visual', '')),
       // The whole pages again at phone width, against tests/visual/baselines/phone.

@@ -14,7 +14,13 @@ import {
 } from '@schaufenster/fixtures';
 import {handlers} from '@schaufenster/fixtures/handlers';
 import {PLAYGROUND_PARAM, UNSET_COLORS} from './themePlayground/shared.ts';
-import {isRetailer, playgroundParameter, storyTheme} from './themePlayground/storyTheme.ts';
+import {
+  THEME_MODES,
+  THEME_TITLES,
+  isRetailer,
+  playgroundParameter,
+  storyTheme,
+} from './themePlayground/storyTheme.ts';
 
 /** Set by the `visual-phone` test project: the toolbar width of stories that pin none. */
 declare const __SF_STORY_VIEWPORT__: string | undefined;
@@ -33,6 +39,13 @@ const VIEWPORT_OPTIONS = Object.fromEntries(
     return [key, {name, type, styles: {width: `${width}px`, height: `${height}px`}}];
   }),
 );
+
+/**
+ * Set by the toolbar test projects (`storybook-en`, `storybook-fr`, …, vite.config.ts): toolbar
+ * values every story starts from, as if a person had switched them; story `globals` still win.
+ */
+declare const __SF_STORY_TOOLBAR__: Record<string, string> | undefined;
+const TOOLBAR = typeof __SF_STORY_TOOLBAR__ === 'object' ? __SF_STORY_TOOLBAR__ : {};
 
 const LANGUAGE_TITLES: Record<Lang, string> = {de: 'Deutsch', en: 'English', fr: 'Français'};
 
@@ -86,6 +99,15 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Light or dark base colour (retailer: the retailer’s own)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: THEME_MODES.map((value) => ({value, title: THEME_TITLES[value]})),
+        dynamicTitle: true,
+      },
+    },
     // Set by the theme playground panel (.storybook/manager.tsx), no toolbar of their own.
     brandColor: {description: 'Theme playground brand colour (#rrggbb; empty: the retailer’s)'},
     baseColor: {description: 'Theme playground base colour (#rrggbb; empty: the retailer’s)'},
@@ -94,8 +116,10 @@ const preview: Preview = {
     lang: 'de',
     retailer: DEFAULT_RETAILER,
     shop: 'on',
+    theme: 'retailer',
     ...UNSET_COLORS,
     ...DEFAULT_VIEWPORT,
+    ...TOOLBAR,
   },
   decorators: [withSiteContext],
   loaders: [
@@ -104,10 +128,16 @@ const preview: Preview = {
       await worker.start({onUnhandledFrame: 'bypass', quiet: true});
       return worker;
     }),
-    // The toolbar retailer's validated content, for stories: `render: (args, {loaded}) => …`.
-    async ({globals}) => ({
-      site: await loadRetailer(isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER),
-    }),
+    // The toolbar retailer's validated content, for stories: `render: (args, {loaded}) => …`;
+    // `catalogue`: the shop the msw handlers serve (the default retailer's) where the toolbar
+    // retailer has no products of its own (fixtures' catalogueOf, decision 048).
+    async ({globals}) => {
+      const site = await loadRetailer(
+        isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER,
+      );
+      const catalogue = site.products.length > 0 ? site : await loadRetailer(DEFAULT_RETAILER);
+      return {site, catalogue};
+    },
   ],
   parameters: {
     // The default handlers are the worker's initial set; a story adds overrides by name, e.g.

@@ -15,6 +15,20 @@ import type {PlaygroundColors, PlaygroundParameter} from './shared.ts';
 declare const __SF_STORY_THEME__: string | undefined;
 const FORCED_THEME = typeof __SF_STORY_THEME__ === 'string' ? __SF_STORY_THEME__ : '';
 
+/** The theme toolbar: the retailer's own base colour, or a light or a dark one (decision 048). */
+export const THEME_MODES = ['retailer', 'light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const THEME_TITLES: Record<ThemeMode, string> = {
+  retailer: 'Retailer’s theme',
+  light: 'Light',
+  dark: 'Dark',
+};
+/** The light and dark base colours: white, and the dark fixture retailer's (optik-klarblick). */
+const THEME_BASES: Record<Exclude<ThemeMode, 'retailer'>, string> = {
+  light: '#ffffff',
+  dark: retailerTheme('optik-klarblick').baseColor,
+};
+
 /** True for the name of a fixture retailer. */
 export function isRetailer(value: unknown): value is RetailerName {
   return typeof value === 'string' && (RETAILER_NAMES as readonly string[]).includes(value);
@@ -22,7 +36,8 @@ export function isRetailer(value: unknown): value is RetailerName {
 
 /**
  * A story's brand and base colour from its globals. Chosen colours (in the playground, or pinned by
- * a story) win even over a forced retailer: they are deliberate.
+ * a story) win even over a forced retailer: they are deliberate. The theme toolbar's light or dark
+ * replaces the retailer's base colour (not a forced retailer's: that project tests its theme).
  */
 export function storyTheme(globals: Record<string, unknown>): PlaygroundColors {
   const retailer = isRetailer(FORCED_THEME)
@@ -30,7 +45,13 @@ export function storyTheme(globals: Record<string, unknown>): PlaygroundColors {
     : isRetailer(globals.retailer)
       ? globals.retailer
       : DEFAULT_RETAILER;
-  return playgroundTheme(globals, retailerTheme(retailer));
+  const own = retailerTheme(retailer);
+  const mode = globals.theme;
+  const switched =
+    !isRetailer(FORCED_THEME) && (mode === 'light' || mode === 'dark')
+      ? {...own, baseColor: THEME_BASES[mode]}
+      : own;
+  return playgroundTheme(globals, switched);
 }
 
 /** Each toolbar retailer's colours as `#rrggbb`, for the playground panel. */
