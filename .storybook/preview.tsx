@@ -3,6 +3,8 @@ import {setupWorker} from 'msw/browser';
 import {mswLoader} from 'msw-storybook-addon/csf3';
 import {LANGUAGES, isLang, type Lang} from '@schaufenster/core';
 import {LanguageProvider, SiteProvider, ThemeProvider} from '@schaufenster/ui';
+// The site's own faces (Source Sans Pro from node_modules), so stories render as visitors see.
+import '@schaufenster/ui/fonts.css';
 import {
   DEFAULT_RETAILER,
   DEVICE_NAMES,

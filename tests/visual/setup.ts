@@ -86,11 +86,21 @@ async function imagesReady(): Promise<void> {
   }
 }
 
+/**
+ * Every face the page declares (.storybook/preview.tsx imports ui's fonts.css) has loaded.
+ * `document.fonts.ready` alone can resolve before a face's first use has even started loading;
+ * loading them all up front (local files) leaves no text to repaint in another face later.
+ */
+async function fontsReady(): Promise<void> {
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+  await document.fonts.ready;
+}
+
 /** Waits until requests, images and fonts are done and React has painted. */
 async function settled(): Promise<void> {
   await fetchesSettled();
   await imagesReady();
-  await document.fonts.ready;
+  await fontsReady();
   await nextFrame();
   await nextFrame();
 }
