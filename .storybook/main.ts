@@ -28,8 +28,11 @@ function ensureMswWorker(): string {
 
 const config: StorybookConfig = {
   stories: [
-    {directory: '../packages/ui/src', titlePrefix: 'UI', files: '**/*.stories.@(ts|tsx)'},
-    {directory: '../packages/shop/src', titlePrefix: 'Shop', files: '**/*.stories.@(ts|tsx)'},
+    // ui and shop stories name their whole sidebar place (decision 046): "Components/<purpose>/…",
+    // "Shop/<purpose>/…", "Foundations/…" or "Internal/…" (plumbing); the order is preview.tsx's
+    // storySort.
+    {directory: '../packages/ui/src', files: '**/*.stories.@(ts|tsx)'},
+    {directory: '../packages/shop/src', files: '**/*.stories.@(ts|tsx)'},
     // Whole pages (templates/src/pages): "Pages/Home", "Pages/Item", …
     {directory: '../templates/src/pages', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)'},
     // Designer pages built from the theme code: "Foundations/Theme" (decision 043).

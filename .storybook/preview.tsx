@@ -142,6 +142,34 @@ const preview: Preview = {
     },
   ],
   parameters: {
+    // The sidebar a designer reads (decision 046): sections in this order, components and shop
+    // parts grouped by what they are for; stories keep their order within a component. Storybook
+    // reads this statically from the file, so the list stays a literal here.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Overview', 'Theme', 'Typography', 'Spacing', 'Radii', 'Icons', 'Motion'],
+          'Components',
+          [
+            'Basics',
+            'Layout',
+            'Navigation',
+            'Sections',
+            'Contact',
+            'Forms',
+            'Consent',
+            'Legal',
+            'Widgets',
+          ],
+          'Shop',
+          ['Catalogue', 'Item', 'Ratings', 'Cart', 'Checkout', 'Payments', 'Forms', 'Information'],
+          'Pages',
+          'Internal',
+        ],
+      },
+    },
     // The default handlers are the worker's initial set; a story adds overrides by name, e.g.
     // `parameters: {msw: {handlers: {orders: orderFailures.serverError}}}`.
     a11y: {test: 'error'},

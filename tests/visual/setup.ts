@@ -191,7 +191,8 @@ afterEach(async (context) => {
     // A page shot, not an element shot: portals (popovers, dialogs, banners) live outside the
     // story's root, and fixed overlays reach the viewport's bottom edge.
     const clip = await shotArea();
-    // `ui-footer--narrow` → baselines/ui-footer/narrow.png: one folder per component.
+    // `components-navigation-footer--narrow` → baselines/components-navigation-footer/narrow.png:
+    // one folder per component.
     await expect(page).toMatchScreenshot(storyId.replace('--', '/'), {
       screenshotOptions: {clip},
       timeout: SHOT_TIMEOUT_MS,

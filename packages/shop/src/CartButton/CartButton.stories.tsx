@@ -7,6 +7,7 @@ import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {CartButton} from './CartButton.tsx';
 
 const meta = {
+  title: 'Shop/Cart/CartButton',
   component: CartButton,
   args: {storeRootPath: '/shop', settings: {enable_cart: true}},
   // The cart store is shared by every story in the file: start each one empty.

@@ -17,6 +17,7 @@ function storedCart(): {totalCount: number; products: {count: number}[]} | null 
 }
 
 const meta = {
+  title: 'Shop/Cart/CartPage',
   component: CartPage,
   decorators: [withShop, stayOnPage],
   // The cart store and int-cart are shared by every story in the file: start each one empty.

@@ -30,6 +30,7 @@ function mount(id: 'int-cart' | 'int-shop-menu'): HTMLElement {
 }
 
 const meta = {
+  title: 'Shop/Cart/CartWidget',
   component: CartWidget,
   decorators: [withShop],
   beforeEach: freshCart,

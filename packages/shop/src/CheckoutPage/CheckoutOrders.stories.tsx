@@ -39,7 +39,7 @@ async function expectFailureKeepsEverything(canvas: Canvas, globals: Globals) {
 }
 
 const meta = {
-  title: 'Checkout/CheckoutPage/Placing the order',
+  title: 'Shop/Checkout/CheckoutPage/Placing the order',
   ...CHECKOUT_STORIES,
 } satisfies Meta<typeof CheckoutPage>;
 

@@ -10,7 +10,7 @@ import {CHECKOUT_STORIES} from '../stories/checkoutMeta.ts';
 import type {CheckoutPage} from './CheckoutPage.tsx';
 
 const meta = {
-  title: 'Checkout/CheckoutPage',
+  title: 'Shop/Checkout/CheckoutPage',
   ...CHECKOUT_STORIES,
 } satisfies Meta<typeof CheckoutPage>;
 

@@ -27,7 +27,7 @@ import {loadAllSteps} from './lazySteps.ts';
 // SDKs (fixtures/src/handlers.ts `payments`). seedCart + DHL Standard: 6.574,80 € in all.
 
 const meta = {
-  title: 'Checkout/CheckoutPayments',
+  title: 'Shop/Checkout/CheckoutPayments',
   component: CheckoutPage,
   decorators: [withShop],
   globals: {retailer: 'juwelier-morgenstern'},

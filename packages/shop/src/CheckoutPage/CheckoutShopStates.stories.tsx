@@ -10,7 +10,7 @@ import {withShop} from '../stories/withShop.tsx';
 import {CheckoutPage} from './CheckoutPage.tsx';
 
 const meta = {
-  title: 'Checkout/CheckoutPage/Shop states',
+  title: 'Shop/Checkout/CheckoutPage/Shop states',
   component: CheckoutPage,
   decorators: [withShop, stayOnPage],
   globals: {retailer: 'juwelier-morgenstern'},

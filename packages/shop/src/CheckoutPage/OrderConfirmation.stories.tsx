@@ -48,7 +48,7 @@ function valueOf(region: HTMLElement, term: string): HTMLElement {
 }
 
 const meta = {
-  title: 'Checkout/OrderConfirmation',
+  title: 'Shop/Checkout/OrderConfirmation',
   component: OrderConfirmation,
   decorators: [withShop, stayOnPage],
   globals: {retailer: 'juwelier-morgenstern'},

@@ -28,6 +28,7 @@ import {
 let listFails = true;
 
 const meta = {
+  title: 'Shop/Catalogue/ItemList',
   component: ItemList,
   args: {
     settings: JEWELLER_SETTINGS,

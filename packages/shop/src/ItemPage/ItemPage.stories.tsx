@@ -34,7 +34,7 @@ function renderProduct(trait: Trait, showStock = true): Story['render'] {
 }
 
 const meta = {
-  title: 'ItemPage',
+  title: 'Shop/Item/ItemPage',
   component: ItemPage,
   decorators: [withShop],
   args: {productId: 101, imageSrc: fixtureImageSrc},

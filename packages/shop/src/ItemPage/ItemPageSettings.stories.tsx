@@ -29,7 +29,7 @@ function renderProduct(trait: Trait, purchaseToOrder: boolean): Story['render'] 
 }
 
 const meta = {
-  title: 'ItemPage/Settings',
+  title: 'Shop/Item/ItemPage/Settings',
   component: ItemPage,
   decorators: [withShop],
   args: {productId: 101, imageSrc: fixtureImageSrc, requestAction: requestSlot},

@@ -26,7 +26,7 @@ function renderProduct(trait: Trait): Story['render'] {
 }
 
 const meta = {
-  title: 'ItemPage/Shop states',
+  title: 'Shop/Item/ItemPage/Shop states',
   component: ItemPage,
   decorators: [withShop],
   args: {productId: 101, imageSrc: fixtureImageSrc, requestAction: requestSlot},

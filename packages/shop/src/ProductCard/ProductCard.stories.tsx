@@ -53,6 +53,7 @@ const PLACEHOLDER: ProductListItem = {
 };
 
 const meta = {
+  title: 'Shop/Catalogue/ProductCard',
   component: ProductCard,
   args: {product: PLACEHOLDER, storeRootPath: '/shop', headingLevel: 2},
   argTypes: {product: {control: false}, imageSrc: {control: false}},

@@ -59,6 +59,7 @@ const withSeededShop: Decorator = (Story, {loaded}) => {
 };
 
 const meta = {
+  title: 'Shop/Catalogue/ProductTeaser',
   component: ProductTeaser,
   args: {limit: 4, headingLevel: 2},
   argTypes: {initialProducts: {control: false}, imageSrc: {control: false}},

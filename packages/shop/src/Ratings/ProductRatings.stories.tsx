@@ -4,7 +4,7 @@ import {withShop} from '../stories/withShop.tsx';
 import {ProductRatings} from './ProductRatings.tsx';
 
 const meta = {
-  title: 'Ratings/ProductRatings',
+  title: 'Shop/Ratings/ProductRatings',
   component: ProductRatings,
   decorators: [withShop],
   globals: {lang: 'de'},

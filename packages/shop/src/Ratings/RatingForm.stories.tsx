@@ -49,7 +49,7 @@ async function fillAndSend(canvas: Canvas, globals: Globals) {
 }
 
 const meta = {
-  title: 'Ratings/RatingForm',
+  title: 'Shop/Ratings/RatingForm',
   component: RatingForm,
   decorators: [withShop],
   args: {productId: 101, allowRatings: true, onRated: fn()},

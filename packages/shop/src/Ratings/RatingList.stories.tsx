@@ -32,7 +32,7 @@ const ratingsServerError = [
 ];
 
 const meta = {
-  title: 'Ratings/RatingList',
+  title: 'Shop/Ratings/RatingList',
   component: RatingList,
   decorators: [withShop],
   args: {productId: RATED_PRODUCT},

@@ -9,7 +9,7 @@ function langOf(globals: Record<string, unknown>): Lang {
 }
 
 const meta = {
-  title: 'Ratings/RatingSummary',
+  title: 'Shop/Ratings/RatingSummary',
   component: RatingSummary,
   args: {average: 4.5, count: 12},
 } satisfies Meta<typeof RatingSummary>;

@@ -63,7 +63,7 @@ async function openAndFill(canvas: Canvas, globals: Globals) {
 }
 
 const meta = {
-  title: 'RequestAvailability',
+  title: 'Shop/Item/RequestAvailability',
   component: RequestAvailability,
   decorators: [withShop],
   args: {product: PRODUCT, variant: null, onSent: fn()},

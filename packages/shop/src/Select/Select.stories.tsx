@@ -35,7 +35,7 @@ function ControlledSelect(props: SelectProps) {
 }
 
 const meta = {
-  title: 'Shop/Select',
+  title: 'Shop/Forms/Select',
   component: Select,
   args: {label: '', options: SIZES, selectedKey: 'm', onSelectionChange: fn()},
   // The label comes from the catalogue in the story's language.

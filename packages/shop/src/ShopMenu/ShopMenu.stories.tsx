@@ -8,6 +8,7 @@ import {withShop} from '../stories/withShop.tsx';
 import {ShopMenu} from './ShopMenu.tsx';
 
 const meta = {
+  title: 'Shop/Information/ShopMenu',
   component: ShopMenu,
   decorators: [withShop],
   render: () => (

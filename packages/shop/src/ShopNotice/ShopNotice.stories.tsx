@@ -4,6 +4,7 @@ import {localizedPath, t, type Lang} from '@schaufenster/core';
 import {ShopNotice} from './ShopNotice.tsx';
 
 const meta = {
+  title: 'Shop/Information/ShopNotice',
   component: ShopNotice,
   args: {state: 'maintenance'},
 } satisfies Meta<typeof ShopNotice>;

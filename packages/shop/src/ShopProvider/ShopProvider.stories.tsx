@@ -8,7 +8,7 @@ import {withShop} from '../stories/withShop.tsx';
  * live data through the provider's ShopApi (here: the shared msw handlers).
  */
 const meta = {
-  title: 'Shop/ShopProvider',
+  title: 'Internal/ShopProvider',
   decorators: [withShop],
   render: () => <SettingsStatus />,
 } satisfies Meta;

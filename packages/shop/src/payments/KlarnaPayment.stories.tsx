@@ -27,7 +27,7 @@ function payButtonName(globals: Record<string, unknown>): string {
 }
 
 const meta = {
-  title: 'Payments/KlarnaPayment',
+  title: 'Shop/Payments/KlarnaPayment',
   component: KlarnaPayment,
   decorators: [withShop],
   globals: {retailer: 'juwelier-morgenstern'},

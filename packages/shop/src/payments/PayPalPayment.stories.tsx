@@ -49,7 +49,7 @@ function expectedTransaction(project: string) {
 }
 
 const meta = {
-  title: 'Payments/PayPalPayment',
+  title: 'Shop/Payments/PayPalPayment',
   component: PayPalPayment,
   decorators: [withShop],
   globals: {retailer: 'juwelier-morgenstern'},

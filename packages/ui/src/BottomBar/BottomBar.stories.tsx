@@ -7,6 +7,7 @@ import {PlaceholderContact, PlaceholderMenu} from '../PageShell/storySlots.tsx';
 import {BottomBar} from './BottomBar.tsx';
 
 const meta = {
+  title: 'Components/Navigation/BottomBar',
   component: BottomBar,
   parameters: {layout: 'fullscreen'},
   // The bar exists on small screens only (hidden from lg, 62em).
@@ -36,7 +37,7 @@ export const Default: Story = {
 
 /**
  * The bar's buttons are slots (the site passes them as islands), defaulting to the drawer
- * buttons; with the shop a third slot holds the cart (see Shop/CartButton InBottomBar).
+ * buttons; with the shop a third slot holds the cart (see Shop/Cart/CartButton, InBottomBar).
  */
 export const Playground: Story = {};
 

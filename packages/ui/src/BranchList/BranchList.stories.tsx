@@ -17,7 +17,7 @@ function phonesOf(branches: readonly Branch[], globals: Record<string, unknown>)
 }
 
 const meta = {
-  title: 'Contact/BranchList',
+  title: 'Components/Contact/BranchList',
   component: BranchList,
   args: {branches: [], phones: {}, headingLevel: 3},
   argTypes: {headingLevel: {control: 'inline-radio', options: [2, 3, 4]}},

@@ -27,7 +27,7 @@ function clockScripts(url: string): Element[] {
 }
 
 const meta = {
-  title: 'Widgets/ClockWidget',
+  title: 'Components/Widgets/ClockWidget',
   component: ClockWidget,
   args: {
     brandConfig: {rolex_clock: true, rolex_api_key: 'playground-key'},

@@ -29,7 +29,7 @@ const FEDERAL_ASSOCIATION: Company = {
 };
 
 const meta = {
-  title: 'Contact/CompanyAddress',
+  title: 'Components/Contact/CompanyAddress',
   component: CompanyAddress,
   args: {company: FEDERAL_ASSOCIATION, showType: false, showLegalName: false},
   // The toolbar retailer's company, unless a story passes its own.

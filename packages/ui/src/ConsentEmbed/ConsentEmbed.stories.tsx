@@ -19,6 +19,7 @@ const GIVEN = {functional: true, matomo: false, youtube: true, google_maps: true
 const MAP = {provider: 'google_maps', address: ADDRESS} as const;
 
 const meta = {
+  title: 'Components/Consent/ConsentEmbed',
   component: ConsentEmbed,
   args: MAP,
   globals: {retailer: 'juwelier-morgenstern'},

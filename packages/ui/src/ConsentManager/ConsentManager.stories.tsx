@@ -13,6 +13,7 @@ const OPT_OUT_PAGE =
   'data:text/html;charset=utf-8,<!doctype html><title>Matomo</title><p>Opt-out</p>';
 
 const meta = {
+  title: 'Components/Consent/ConsentManager',
   component: ConsentManager,
   args: {matomoOptOutUrl: OPT_OUT_PAGE, headingLevel: 2},
   globals: {retailer: 'juwelier-morgenstern'},

@@ -32,7 +32,7 @@ function InfoStandIn({company}: {company: Company}) {
 }
 
 const meta = {
-  title: 'Contact/ContactContent',
+  title: 'Components/Contact/ContactContent',
   component: ContactContent,
   args: {endpoint: ENDPOINT, onSuccess: fn()},
   render: (args, {loaded}) => (

@@ -42,7 +42,7 @@ async function fillWithKeyboard(canvas: Canvas, globals: Globals) {
 }
 
 const meta = {
-  title: 'Contact/ContactForm',
+  title: 'Components/Forms/ContactForm',
   component: ContactForm,
   args: {endpoint: ENDPOINT, onSuccess: fn()},
 } satisfies Meta<typeof ContactForm>;

@@ -29,7 +29,7 @@ const MOBILE_ONLY: Company = {
 };
 
 const meta = {
-  title: 'Contact/ContactInfo',
+  title: 'Components/Contact/ContactInfo',
   component: ContactInfo,
   args: {company: MOBILE_ONLY, phones: {}, showFax: true},
   // The toolbar retailer's company, unless a story passes its own.

@@ -12,7 +12,7 @@ function langOf(globals: Record<string, unknown>): Lang {
 }
 
 const meta = {
-  title: 'Contact/ContactPanel',
+  title: 'Components/Contact/ContactPanel',
   component: ContactPanel,
   args: {
     company: {display_name: 'Juwelier Morgenstern'},

@@ -32,6 +32,7 @@ const PHOTO: ContentImageSource = {
 const LOGO: ContentImageSource = {src: drawn(240, 80, 'Logo'), width: 240, height: 80};
 
 const meta = {
+  title: 'Components/Sections/ContentImage',
   component: ContentImage,
   args: {image: PHOTO, alt: 'Eine Uhr im Schaufenster', sizes: '240px'},
   render: (args) => (

@@ -13,6 +13,7 @@ import {CookieBanner} from './CookieBanner.tsx';
 
 // Entries of 'juwelier-morgenstern': functional, matomo, then youtube, google_maps, rolex_clock.
 const meta = {
+  title: 'Components/Consent/CookieBanner',
   component: CookieBanner,
   args: {headingLevel: 2},
   globals: {retailer: 'juwelier-morgenstern'},

@@ -6,6 +6,7 @@ import {CookieBanner} from '../CookieBanner/CookieBanner.tsx';
 import {CookieSettingsButton} from './CookieSettingsButton.tsx';
 
 const meta = {
+  title: 'Components/Consent/CookieSettingsButton',
   component: CookieSettingsButton,
   args: {onPress: fn()},
   globals: {retailer: 'juwelier-morgenstern'},

@@ -16,6 +16,7 @@ import {
 } from '../stories/footerStoryKit.tsx';
 
 const meta = {
+  title: 'Components/Navigation/Footer',
   component: Footer,
   args: {
     widgets: PLAYGROUND_WIDGETS,

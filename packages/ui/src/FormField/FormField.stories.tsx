@@ -55,7 +55,7 @@ function PrivacyAgreement() {
 }
 
 const meta = {
-  title: 'Forms/FormField',
+  title: 'Components/Forms/FormField',
   component: TextInputField,
   args: {label: '', name: 'email', type: 'email', autoComplete: 'email'},
   // The label comes from the catalogue in the story's language.

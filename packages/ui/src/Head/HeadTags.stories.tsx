@@ -66,6 +66,7 @@ const meta$ = (key: string) =>
 const canonical = () => head().querySelector('link[rel="canonical"]');
 
 const meta = {
+  title: 'Internal/HeadTags',
   component: HeadTags,
   args: {
     title: 'Kontakt',

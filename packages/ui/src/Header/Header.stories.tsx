@@ -14,6 +14,7 @@ import jmLogo from '../../../../fixtures/retailers/juwelier-morgenstern/images/l
 import {Header} from './Header.tsx';
 
 const meta = {
+  title: 'Components/Navigation/Header',
   component: Header,
   args: {
     logoSrc: jmLogo,

@@ -19,7 +19,7 @@ const WATCHES_PATH = '/uhren';
 const TARGET = 44;
 
 const meta = {
-  title: 'Sections/Hero',
+  title: 'Components/Sections/Hero',
   component: Hero,
   args: {heading: HEADING, html: TEXT, image: PHOTO, alt: ALT, link: LINK, priority: true},
   globals: {lang: 'de'},

@@ -3,7 +3,11 @@ import {expect} from 'storybook/test';
 import {Icon} from './Icon.tsx';
 import {ICON_NAMES} from './icons.ts';
 
-const meta = {component: Icon, args: {name: 'menu'}} satisfies Meta<typeof Icon>;
+const meta = {
+  title: 'Components/Basics/Icon',
+  component: Icon,
+  args: {name: 'menu'},
+} satisfies Meta<typeof Icon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

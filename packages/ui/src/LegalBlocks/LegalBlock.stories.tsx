@@ -10,7 +10,7 @@ import {rolexLinks} from './rolexLinks.ts';
 const NO_LEGAL: Legal = {rolex_area: false, translations: [], data_protection_commissioner: []};
 
 const meta = {
-  title: 'Legal/LegalBlock',
+  title: 'Components/Legal/LegalBlock',
   component: LegalBlock,
   args: {blockId: 'insurance', legal: NO_LEGAL, company: {legal_authority: null}, headingLevel: 2},
   argTypes: {

@@ -4,7 +4,7 @@ import {siteOf} from '@schaufenster/fixtures';
 import {LegalNoticeSidebar} from './LegalNoticeSidebar.tsx';
 
 const meta = {
-  title: 'Legal/LegalNoticeSidebar',
+  title: 'Components/Legal/LegalNoticeSidebar',
   component: LegalNoticeSidebar,
   // Filled from the loaded retailer by the render function.
   args: {company: {}, headingLevel: 2, overview: []},

@@ -6,6 +6,7 @@ import {stayOnPage} from '../stories/decorators.tsx';
 import {Link} from './Link.tsx';
 
 const meta = {
+  title: 'Components/Basics/Link',
   component: Link,
   args: {to: 'contact', children: 'Kontakt'},
   decorators: [

@@ -40,7 +40,7 @@ const LONG_TEXT = [
 const DESKTOP = {viewport: {value: 'desktop', isRotated: false}};
 
 const meta = {
-  title: 'Sections/MediaText',
+  title: 'Components/Sections/MediaText',
   component: MediaText,
   args: {image: WINDOW, alt: WINDOW_ALT, caption: WINDOW_CAPTION, heading: HEADING, html: TEXT},
   globals: {lang: 'de'},

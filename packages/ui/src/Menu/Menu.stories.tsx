@@ -19,6 +19,7 @@ const CONTACT: Record<string, {name: string; href: string}> = {
 };
 
 const meta = {
+  title: 'Components/Navigation/Menu',
   component: Menu,
   args: {entries: [], variant: 'floating'},
   argTypes: {

@@ -30,7 +30,7 @@ async function subscribe(canvas: Canvas, globals: Globals, email: string) {
 }
 
 const meta = {
-  title: 'Forms/NewsletterSignup',
+  title: 'Components/Forms/NewsletterSignup',
   component: NewsletterSignup,
   args: {endpoint: ENDPOINT},
   beforeEach: () => {

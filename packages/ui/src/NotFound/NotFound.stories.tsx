@@ -3,7 +3,7 @@ import {expect} from 'storybook/test';
 import {NotFound} from './NotFound.tsx';
 
 const meta = {
-  title: 'Pages/NotFound',
+  title: 'Components/Sections/NotFound',
   component: NotFound,
   args: {headingLevel: 1},
   argTypes: {headingLevel: {control: 'inline-radio', options: [1, 2]}},

@@ -4,7 +4,7 @@ import {siteOf} from '@schaufenster/fixtures';
 import {OpeningHours} from './OpeningHours.tsx';
 
 const meta = {
-  title: 'Contact/OpeningHours',
+  title: 'Components/Contact/OpeningHours',
   component: OpeningHours,
   args: {showHeading: false, headingLevel: 2},
   argTypes: {headingLevel: {control: 'inline-radio', options: [2, 3, 4, 5, 6]}},

@@ -23,6 +23,7 @@ const hasShopMenu = (site: SiteData, shop: unknown) =>
   shop !== 'off' && !!site.shopSettings?.enable_cart;
 
 const meta = {
+  title: 'Components/Layout/PageShell',
   component: PageShell,
   args: {header: null, drawer: null, children: null},
   argTypes: {

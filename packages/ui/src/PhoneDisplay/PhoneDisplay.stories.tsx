@@ -22,7 +22,7 @@ type PhoneDisplayStoryArgs = PhoneDisplayProps & {
 };
 
 const meta = {
-  title: 'Contact/PhoneDisplay',
+  title: 'Components/Contact/PhoneDisplay',
   component: PhoneDisplay,
   args: {number: '069 90009100', phones: {}},
   argTypes: {

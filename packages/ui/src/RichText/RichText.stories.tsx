@@ -34,7 +34,7 @@ const LINKS = [
 ].join('');
 
 const meta = {
-  title: 'Legal/RichText',
+  title: 'Components/Sections/RichText',
   component: RichText,
   args: {html: TYPOGRAPHY},
 } satisfies Meta<typeof RichText>;

@@ -24,6 +24,7 @@ function ShopMenuLinks() {
 }
 
 const meta = {
+  title: 'Internal/ShopMountPoints',
   component: ShopMenuMount,
   args: {children: <ShopMenuLinks />},
   argTypes: {children: {control: false}},

@@ -20,6 +20,7 @@ function Openers() {
 }
 
 const meta = {
+  title: 'Components/Navigation/SiteDrawer',
   component: SiteDrawer,
   // null: the slots are filled with placeholders built from the toolbar retailer's content.
   args: {menu: null, contact: null},

@@ -17,6 +17,7 @@ const NAV_LABEL: Record<string, string> = {
 };
 
 const meta = {
+  title: 'Components/Navigation/SocialLinks',
   component: SocialLinks,
   args: {entries: [], variant: 'icons', isLandmark: true},
   argTypes: {

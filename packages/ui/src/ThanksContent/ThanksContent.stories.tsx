@@ -8,7 +8,7 @@ function langOf(globals: Record<string, unknown>): Lang {
 }
 
 const meta = {
-  title: 'Contact/ThanksContent',
+  title: 'Components/Contact/ThanksContent',
   component: ThanksContent,
 } satisfies Meta<typeof ThanksContent>;
 

@@ -4,6 +4,7 @@ import {Icon} from '../Icon/Icon.tsx';
 import {VisuallyHidden} from './VisuallyHidden.tsx';
 
 const meta = {
+  title: 'Components/Basics/VisuallyHidden',
   component: VisuallyHidden,
   args: {children: 'Warenkorb'},
   render: (args) => (

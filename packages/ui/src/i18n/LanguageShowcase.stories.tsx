@@ -5,7 +5,7 @@ import {LanguageProvider} from './LanguageProvider.tsx';
 import {LanguageShowcase} from './LanguageShowcase.tsx';
 
 const meta = {
-  title: 'i18n/LanguageShowcase',
+  title: 'Internal/LanguageShowcase',
   component: LanguageShowcase,
 } satisfies Meta<typeof LanguageShowcase>;
 

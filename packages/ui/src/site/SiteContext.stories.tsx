@@ -4,6 +4,7 @@ import {Link} from '../Link/Link.tsx';
 import {SiteProvider} from './SiteContext.tsx';
 
 const meta = {
+  title: 'Internal/SiteProvider',
   component: SiteProvider,
   args: {host: 'www.juwelier-morgenstern.example'},
   render: (args) => (

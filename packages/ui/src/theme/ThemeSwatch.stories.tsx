@@ -4,7 +4,7 @@ import {colorMode, contrastRatio, normalizeColor, type ColorMode} from '@schaufe
 import {ThemeSwatch} from './ThemeSwatch.tsx';
 
 const meta = {
-  title: 'Theme/ThemeSwatch',
+  title: 'Foundations/ThemeSwatch',
   component: ThemeSwatch,
   args: {brandColor: '#8a6d3b', baseColor: '#ffffff'},
   argTypes: {
