@@ -37,6 +37,11 @@ const config: StorybookConfig = {
     {directory: '../templates/src/pages', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)'},
     // Designer pages built from the theme code: "Foundations/Theme" (decision 043).
     {directory: './foundations', titlePrefix: 'Foundations', files: '**/*.stories.@(ts|tsx)'},
+    // Docs (decision 047): the Introduction and Foundations overview, and one MDX page per
+    // component beside its stories (`<Meta of={…} />`, so titled by them).
+    './docs/*.mdx',
+    '../packages/*/src/**/*.mdx',
+    '../templates/src/**/*.mdx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {name: '@storybook/react-vite', options: {}},

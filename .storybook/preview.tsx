@@ -70,6 +70,9 @@ const withSiteContext: Decorator = (Story, {globals, loaded}) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component from its JSDoc (decision 047); a component's own MDX page
+  // (`<Meta of>` beside its stories) replaces it, and pages that are not components opt out.
+  tags: ['autodocs'],
   globalTypes: {
     lang: {
       description: 'Site language',

@@ -9,6 +9,8 @@ import {ThemePage} from './ThemePage.tsx';
  * retailer's or the Theme playground panel's.
  */
 const meta = {
+  // A page of its own: no automatic docs page beside it (decision 047).
+  tags: ['!autodocs'],
   // The colours come from the globals, read exactly as the preview's decorator reads them.
   render: (_args, {globals}) => <ThemePage {...storyTheme(globals)} />,
 } satisfies Meta;
