@@ -64,7 +64,7 @@ export const MODEL: CollectionDef[] = [
       str('seo_title'),
       str('site_url'),
       json('brand_config', '{"rolex_clock": bool, "rolex_api_key": text}'),
-      json('theme', '{"brand_color", "base_color", "config": {"hue_preset", …}}'),
+      json('theme', '{"brand_color", "base_color", "heading_font", "config": {"hue_preset", …}}'),
       bool('cookie_banner_strict'),
     ],
     translations: [str('seo_title'), text('seo_description'), text('seo_keywords')],

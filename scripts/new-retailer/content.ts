@@ -113,6 +113,8 @@ function siteConfig(answers: RetailerAnswers, logo: ImageRef) {
     theme: {
       brand_color: answers.brandColor,
       base_color: answers.baseColor,
+      // Jewellers and watchmakers start with the display serif for headings (decision 049).
+      heading_font: type === 'jeweller' || type === 'watchmaker' ? 'serif' : 'sans',
       config: {hue_preset: null, use_system_color_mode: false},
     },
   };

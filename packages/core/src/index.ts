@@ -121,7 +121,7 @@ export type {CompanyInput} from './formatters/company.ts';
 export {contrastRatio, normalizeColor} from './theme/color.ts';
 export {colorMode, displayRatio} from './theme/contrast.ts';
 export type {ColorMode} from './theme/contrast.ts';
-export type {HuePreset} from './theme/constants.ts';
+export type {HeadingFont, HuePreset} from './theme/constants.ts';
 export {createThemeTokens} from './theme/tokens.ts';
 export type {ThemeTokenName} from './theme/tokens.ts';
 export {themeReport} from './theme/themeReport.ts';

@@ -13,10 +13,18 @@ import {
 // Hue preset names (spec §9: cool 237, slate 122, warm 69); the values live in theme/constants.ts.
 const HUE_PRESET_NAMES = ['cool', 'slate', 'warm'] as const;
 
+// Heading faces (decision 049); the font stacks live in theme/constants.ts.
+const HEADING_FONT_NAMES = ['sans', 'serif'] as const;
+
 /** Theme colours; the colour mode follows from base_color (spec §1), never from the system. */
 const ThemeSchema = v.object({
   brand_color: ColorSchema,
   base_color: ColorSchema,
+  /**
+   * The face of headings (decision 049): `sans` (the text face, also when absent) or `serif`
+   * (a self-hosted display serif). Optional, so content from before it stays valid.
+   */
+  heading_font: maybe(v.picklist(HEADING_FONT_NAMES)),
   /** Colour-mode options. */
   config: v.optional(
     v.object({

@@ -57,3 +57,41 @@ export const SPACES = [
   '3rem',
   '4rem',
 ] as const;
+
+/**
+ * Type scale (decision 049): a major third (×1.25) around the spec's 17 px base (spec §9), in rem
+ * so it follows the root size. `base` is the spec's 17 px itself (`--sf-font-size-base`).
+ */
+export const FONT_SIZES = {
+  xs: '0.8rem',
+  sm: '0.9rem',
+  lg: '1.25rem',
+  xl: '1.5625rem',
+  '2xl': '1.953rem',
+  '3xl': '2.441rem',
+} as const;
+
+/** Line height of headings; body text keeps the spec's 1.56 (decision 049). */
+export const LINE_HEIGHT_HEADING = 1.2;
+
+/** Font weights used deliberately: regular body, 600 for headings and emphasis (decision 049). */
+export const FONT_WEIGHTS = {regular: 400, heading: 600, strong: 600} as const;
+
+/**
+ * The heading faces a retailer chooses from (site config `theme.heading_font`, decision 049):
+ * `sans` is the text face, `serif` the self-hosted Cormorant Garamond with a metric-adjusted local
+ * fallback (packages/ui/src/theme/fonts-display.css) so swapping it in does not shift the layout.
+ */
+export const HEADING_FONTS = {
+  sans: FONT_FAMILY,
+  serif: "'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, serif",
+} as const;
+
+/** A heading face name. */
+export type HeadingFont = keyof typeof HEADING_FONTS;
+
+/**
+ * Corner radii (decision 049): `control` is the one button and input shape everywhere, `card` the
+ * raised surfaces (drawers, dialogs, popovers), `round` for round icon buttons and badges.
+ */
+export const RADII = {none: '0', control: '2px', card: '4px', round: '999px'} as const;

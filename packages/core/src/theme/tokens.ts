@@ -1,23 +1,30 @@
 // Theme tokens as CSS custom properties: brand and base colour from site configuration (spec §1,
 // §3 Site config "Theme: brand_color, base_color"), static values from spec §9.
 import {requireColor, toHex, WCAG_AA_TEXT, WCAG_AA_UI} from './color.ts';
-import {buttonTextColor, colorMode, ensureContrast} from './contrast.ts';
+import {buttonTextColor, colorMode} from './contrast.ts';
 import {
   BASE_FONT_SIZE,
   BREAKPOINTS,
   CONTAINERS,
   FONT_FAMILY,
+  FONT_SIZES,
+  FONT_WEIGHTS,
   GRID_BREAKPOINTS,
   GRID_COLUMNS,
   GRID_GUTTER,
+  HEADING_FONTS,
   HUE_PRESETS,
   LAYOUT,
   LINE_HEIGHT,
+  LINE_HEIGHT_HEADING,
+  RADII,
   SPACES,
   SUB_MENU_SLIDE_MS,
+  type HeadingFont,
   type HuePreset,
 } from './constants.ts';
 import {hslToRgb} from './hsl.ts';
+import {ensureContrastOnAll, raisedSurface} from './surface.ts';
 
 /** A CSS custom property name of the theme. */
 export type ThemeTokenName = `--sf-${string}`;
@@ -33,6 +40,8 @@ export interface ThemeInput {
   baseColor: string;
   /** Tints the neutral colours (text, muted, border) with a preset hue; neutral grey without. */
   huePreset?: HuePreset;
+  /** The face of headings (decision 049); the text face (`sans`) without. */
+  headingFont?: HeadingFont;
 }
 
 // Saturation of the neutral colours when a hue preset tints them: a hint, not a colour.
@@ -50,7 +59,7 @@ export interface ContrastTarget {
 
 /**
  * The colours {@link createThemeTokens} moves in lightness (`ensureContrast`) until they reach
- * their ratio against the base colour, in token order; for the theme page in Storybook, which
+ * their ratio against the base colour and the raised surface (`--sf-color-surface`), in token order; for the theme page in Storybook, which
  * shows where the kit adjusted a colour.
  */
 export function contrastTargets({brandColor, baseColor, huePreset}: ThemeInput): ContrastTarget[] {
@@ -72,9 +81,12 @@ export function contrastTargets({brandColor, baseColor, huePreset}: ThemeInput):
 export function createThemeTokens(input: ThemeInput): ThemeTokens {
   const brand = toHex(requireColor(input.brandColor, 'brandColor'));
   const base = toHex(requireColor(input.baseColor, 'baseColor'));
+  const surface = raisedSurface(base);
+  const dark = colorMode(base) === 'dark';
   const adjusted: ThemeTokens = {};
   for (const {token, given, minRatio} of contrastTargets(input)) {
-    adjusted[token] = ensureContrast(given, base, minRatio);
+    // Text and borders sit on the page and on raised cards, drawers and dialogs alike.
+    adjusted[token] = ensureContrastOnAll(given, [base, surface], minRatio);
   }
   // Same key order as ever: the build writes these into every page's `:root` rule.
   return {
@@ -86,6 +98,13 @@ export function createThemeTokens(input: ThemeInput): ThemeTokens {
     '--sf-color-muted': adjusted['--sf-color-muted'] ?? '',
     '--sf-color-border': adjusted['--sf-color-border'] ?? '',
     '--sf-color-focus': adjusted['--sf-color-focus'] ?? '',
+    '--sf-color-surface': surface,
+    // The scrim behind drawers and dialogs: dark enough that the page recedes in either mode.
+    '--sf-color-overlay': dark ? 'rgb(0 0 0 / 70%)' : 'rgb(20 20 20 / 55%)',
+    '--sf-shadow-raised': dark
+      ? '0 0.5rem 1.5rem rgb(0 0 0 / 55%)'
+      : '0 1px 2px rgb(0 0 0 / 6%), 0 0.5rem 1.5rem rgb(0 0 0 / 12%)',
+    '--sf-font-family-display': HEADING_FONTS[input.headingFont ?? 'sans'],
     ...STATIC_TOKENS,
   };
 }
@@ -95,6 +114,7 @@ function staticTokens(): ThemeTokens {
     '--sf-font-family': FONT_FAMILY,
     '--sf-font-size-base': BASE_FONT_SIZE,
     '--sf-line-height': String(LINE_HEIGHT),
+    '--sf-line-height-heading': String(LINE_HEIGHT_HEADING),
     '--sf-grid-gutter': `${GRID_GUTTER}px`,
     '--sf-grid-columns': String(GRID_COLUMNS),
     '--sf-header-height': `${LAYOUT.headerHeight}px`,
@@ -111,6 +131,11 @@ function staticTokens(): ThemeTokens {
     tokens[`--sf-grid-breakpoint-${name}`] = `${px}px`;
   }
   for (const [name, px] of Object.entries(CONTAINERS)) tokens[`--sf-container-${name}`] = `${px}px`;
+  for (const [name, size] of Object.entries(FONT_SIZES)) tokens[`--sf-font-size-${name}`] = size;
+  for (const [name, weight] of Object.entries(FONT_WEIGHTS)) {
+    tokens[`--sf-font-weight-${name}`] = String(weight);
+  }
+  for (const [name, radius] of Object.entries(RADII)) tokens[`--sf-radius-${name}`] = radius;
   SPACES.forEach((value, i) => {
     tokens[`--sf-space-${i + 1}`] = value;
   });

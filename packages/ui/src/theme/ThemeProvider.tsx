@@ -1,6 +1,6 @@
 import type {CSSProperties, ReactNode} from 'react';
 import {useMemo} from 'react';
-import {colorMode, createThemeTokens, type HuePreset} from '@schaufenster/core';
+import {colorMode, createThemeTokens, type HeadingFont, type HuePreset} from '@schaufenster/core';
 import styles from './ThemeProvider.module.css';
 
 /** Props of {@link ThemeProvider}. */
@@ -11,6 +11,8 @@ export interface ThemeProviderProps {
   baseColor: string;
   /** Tints neutral colours with a preset hue (spec §9 Hue presets); neutral grey without. */
   huePreset?: HuePreset;
+  /** The face of headings (site config `theme.heading_font`, decision 049); the text face without. */
+  headingFont?: HeadingFont;
   /** The themed content. */
   children?: ReactNode;
 }
@@ -19,14 +21,20 @@ export interface ThemeProviderProps {
  * Sets the theme tokens as CSS custom properties on a wrapping element with `data-color-mode`.
  * Providers nest: an inner one overrides the tokens for its subtree only.
  */
-export function ThemeProvider({brandColor, baseColor, huePreset, children}: ThemeProviderProps) {
+export function ThemeProvider({
+  brandColor,
+  baseColor,
+  huePreset,
+  headingFont,
+  children,
+}: ThemeProviderProps) {
   const {tokens, mode} = useMemo(
     () => ({
-      tokens: createThemeTokens({brandColor, baseColor, huePreset}),
+      tokens: createThemeTokens({brandColor, baseColor, huePreset, headingFont}),
       // Derived from the base colour only; system colour mode is not used (spec §1).
       mode: colorMode(baseColor),
     }),
-    [brandColor, baseColor, huePreset],
+    [brandColor, baseColor, huePreset, headingFont],
   );
   return (
     <div className={styles.theme} data-color-mode={mode} style={tokens as CSSProperties}>

@@ -168,6 +168,7 @@ export function renderPage(
         brandColor: theme.brand_color,
         baseColor: theme.base_color,
         huePreset: theme.config.hue_preset ?? undefined,
+        headingFont: theme.heading_font ?? undefined,
       }),
     ),
     colorMode: colorMode(theme.base_color),
