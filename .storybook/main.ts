@@ -37,6 +37,8 @@ const config: StorybookConfig = {
     {directory: '../templates/src/pages', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)'},
     // Designer pages built from the theme code: "Foundations/Theme" (decision 043).
     {directory: './foundations', titlePrefix: 'Foundations', files: '**/*.stories.@(ts|tsx)'},
+    // Checks of the preview itself, e.g. its control policy: "Internal/…" (decision 046).
+    {directory: './internal', titlePrefix: 'Internal', files: '**/*.stories.@(ts|tsx)'},
     // Docs (decision 047): the Introduction and Foundations overview, and one MDX page per
     // component beside its stories (`<Meta of={…} />`, so titled by them).
     './docs/*.mdx',

@@ -15,6 +15,7 @@ import {
   siteHost,
 } from '@schaufenster/fixtures';
 import {handlers} from '@schaufenster/fixtures/handlers';
+import {designerControls} from './designerControls.ts';
 import {PLAYGROUND_PARAM, UNSET_COLORS} from './themePlayground/shared.ts';
 import {
   THEME_MODES,
@@ -127,6 +128,8 @@ const preview: Preview = {
     ...TOOLBAR,
   },
   decorators: [withSiteContext],
+  // Playground controls a designer can use: no JSON editors, no data URLs (decision 046).
+  argTypesEnhancers: [designerControls],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);

@@ -23,6 +23,14 @@ const meta = {
     logoHeight: 80,
     social: [],
   },
+  // The render takes the logo and social links from the toolbar retailer (decision 046).
+  argTypes: {
+    logoSrc: {control: false},
+    logoAlt: {control: false},
+    logoWidth: {control: false},
+    logoHeight: {control: false},
+    social: {control: false},
+  },
   parameters: {layout: 'fullscreen'},
   beforeEach: () => {
     closeDrawer();

@@ -10,7 +10,14 @@ const meta = {
   argTypes: {
     brandColor: {control: 'color'},
     baseColor: {control: 'color'},
-    huePreset: {control: 'inline-radio', options: [undefined, 'cool', 'slate', 'warm']},
+    huePreset: {
+      control: {
+        type: 'inline-radio',
+        labels: {none: 'None (brand hue)', cool: 'Cool', slate: 'Slate', warm: 'Warm'},
+      },
+      options: ['none', 'cool', 'slate', 'warm'],
+      mapping: {none: undefined},
+    },
   },
 } satisfies Meta<typeof ThemeSwatch>;
 
