@@ -137,14 +137,14 @@ const preview: Preview = {
       return worker;
     }),
     // The toolbar retailer's validated content, for stories: `render: (args, {loaded}) => …`;
-    // `catalogue`: the shop the msw handlers serve (the default retailer's) where the toolbar
-    // retailer has no products of its own (fixtures' catalogueOf, decision 048).
+    // `shopSite`: the shop the msw handlers serve (the default retailer's) where the toolbar
+    // retailer has no products of its own (fixtures' shopSiteOf, decision 048).
     async ({globals}) => {
       const site = await loadRetailer(
         isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER,
       );
-      const catalogue = site.products.length > 0 ? site : await loadRetailer(DEFAULT_RETAILER);
-      return {site, catalogue};
+      const shopSite = site.products.length > 0 ? site : await loadRetailer(DEFAULT_RETAILER);
+      return {site, shopSite};
     },
   ],
   parameters: {

@@ -1,9 +1,10 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {BottomBar} from '@schaufenster/ui';
 import {freshCart, seedCart} from '../stories/cartSeed.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
+import {langOf, text} from '../stories/itemPageStoryKit.tsx';
 import {CartButton} from './CartButton.tsx';
 
 const meta = {
@@ -17,18 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The jeweller's store root path and settings; an empty cart: "Warenkorb (0)", no badge. */
+/** The shop's store root path and settings; an empty cart: "Warenkorb (0)", no badge. */
 export const Default: Story = {
-  globals: {retailer: 'juwelier-morgenstern'},
   render: (_args, {loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     return <CartButton storeRootPath={site.project.store_root_path} settings={site.shopSettings} />;
   },
-  play: async ({canvas}) => {
-    const link = canvas.getByRole('link', {name: 'Warenkorb (0)'});
+  play: async ({canvas, globals}) => {
+    const name = text(langOf(globals), 'cartButtonLabel', {count: 0});
+    const link = canvas.getByRole('link', {name});
     await expect(link).toHaveAttribute('href', '/shop/warenkorb');
     // Only the hidden name: no badge while the cart is empty.
-    await expect(link.textContent).toBe('Warenkorb (0)');
+    await expect(link.textContent).toBe(name);
   },
 };
 
@@ -39,10 +40,11 @@ export const Playground: Story = {};
 export const WithItems: Story = {
   beforeEach: seedCart,
   decorators: [stayOnPage],
-  play: async ({canvas, userEvent}) => {
-    const link = canvas.getByRole('link', {name: 'Warenkorb (3)'});
+  play: async ({canvas, globals, userEvent}) => {
+    const name = text(langOf(globals), 'cartButtonLabel', {count: 3});
+    const link = canvas.getByRole('link', {name});
     // The hidden name plus the visible badge.
-    await expect(link.textContent).toBe('Warenkorb (3)3');
+    await expect(link.textContent).toBe(`${name}3`);
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -93,11 +95,13 @@ export const InBottomBar: Story = {
   decorators: [stayOnPage],
   globals: {viewport: {value: 'mobile2', isRotated: false}},
   render: (args) => <BottomBar cart={<CartButton {...args} variant="bar" />} />,
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
+    const name = text(lang, 'cartButtonLabel', {count: 3});
     const bar = canvas.getByRole('navigation');
-    const link = canvas.getByRole('link', {name: 'Warenkorb (3)'});
+    const link = canvas.getByRole('link', {name});
     await expect(link).toHaveAttribute('href', '/shop/warenkorb');
-    await expect(link.textContent).toBe('WarenkorbWarenkorb (3)3');
+    await expect(link.textContent).toBe(`${text(lang, 'bottomBarCartButton')}${name}3`);
     const box = link.getBoundingClientRect();
     await expect(box.height).toBeGreaterThanOrEqual(44);
     // Three equal columns: menu, contact, cart.

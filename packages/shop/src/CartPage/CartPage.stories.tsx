@@ -1,8 +1,9 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, spyOn, waitFor, within} from 'storybook/test';
-import {STORAGE_KEYS} from '@schaufenster/core';
+import {STORAGE_KEYS, localizedPath, type MessageKey, type MessageValues} from '@schaufenster/core';
 import {initCart} from '../cart/cartStore.ts';
 import {freshCart, seedCart} from '../stories/cartSeed.ts';
+import {langOf, price, text} from '../stories/itemPageStoryKit.tsx';
 import {settingsWith} from '../stories/settingsHandlers.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {withShop} from '../stories/withShop.tsx';
@@ -10,6 +11,15 @@ import {CartPage} from './CartPage.tsx';
 
 // seedCart: Tudor Black Bay 58 (Stahlband, 4.050,00 €), Solitärring Aurora (Größe 52, engraved
 // "Für immer" in Antiqua, 2.490,00 €), Schmuckpflege-Set (24,90 €): 3 items, 6.564,90 €.
+
+type Globals = Record<string, unknown>;
+/** A catalogue text in the story's language (plays hold under any toolbar language). */
+const m = (globals: Globals, key: MessageKey, values?: MessageValues) =>
+  text(langOf(globals), key, values);
+/** An amount as the story's language writes it. */
+const eur = (globals: Globals, value: number) => price(value, langOf(globals));
+/** Where "continue shopping" leads: the item list in the story's language. */
+const shopPath = (globals: Globals) => localizedPath('item_list', langOf(globals));
 
 function storedCart(): {totalCount: number; products: {count: number}[]} | null {
   const text = localStorage.getItem(STORAGE_KEYS.cart);
@@ -35,22 +45,23 @@ export const Playground: Story = {};
 
 /** No lines: the empty state with a link back to the item list. */
 export const Empty: Story = {
-  play: async ({canvas}) => {
-    await expect(canvas.getByRole('heading', {level: 1, name: 'Warenkorb'})).toBeVisible();
-    await expect(canvas.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
-    await expect(canvas.getByRole('link', {name: 'Weiter einkaufen'})).toHaveAttribute(
-      'href',
-      '/shop',
-    );
-    await expect(canvas.queryByRole('link', {name: 'Zur Kasse'})).toBeNull();
+  play: async ({canvas, globals}) => {
+    await expect(
+      canvas.getByRole('heading', {level: 1, name: m(globals, 'cartTitle')}),
+    ).toBeVisible();
+    await expect(canvas.getByText(m(globals, 'cartEmpty'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {name: m(globals, 'cartContinueShopping')}),
+    ).toHaveAttribute('href', shopPath(globals));
+    await expect(canvas.queryByRole('link', {name: m(globals, 'cartCheckout')})).toBeNull();
   },
 };
 
 /** Lines with name, variant, personalization, prices; totals; the checkout link. */
 export const Full: Story = {
   beforeEach: seedCart,
-  play: async ({canvas}) => {
-    const list = canvas.getByRole('list', {name: 'Warenkorb'});
+  play: async ({canvas, globals}) => {
+    const list = canvas.getByRole('list', {name: m(globals, 'cartTitle')});
     const lines = within(list).getAllByRole('listitem');
     await expect(lines).toHaveLength(3);
     const [watch, ring, care] = lines.map((line) => within(line));
@@ -58,20 +69,22 @@ export const Full: Story = {
       'href',
       '/shop/artikel/tudor-black-bay-58',
     );
-    await expect(watch?.getByText('Variante')).toBeVisible();
+    await expect(watch?.getByText(m(globals, 'cartLineVariant'))).toBeVisible();
     await expect(watch?.getByText('Stahlband')).toBeVisible();
-    await expect(watch?.getByText('Einzelpreis')).toBeVisible();
-    await expect(watch?.getAllByText('4.050,00 €')).toHaveLength(2);
-    await expect(ring?.getByText('Personalisierung')).toBeVisible();
+    await expect(watch?.getByText(m(globals, 'cartLineUnitPrice'))).toBeVisible();
+    await expect(watch?.getAllByText(eur(globals, 4050))).toHaveLength(2);
+    await expect(ring?.getByText(m(globals, 'cartLinePersonalization'))).toBeVisible();
     await expect(ring?.getByText('Für immer, Antiqua')).toBeVisible();
-    await expect(ring?.getByRole('textbox', {name: 'Anzahl für Solitärring Aurora'})).toHaveValue(
-      '1',
-    );
-    await expect(care?.getByRole('button', {name: 'Schmuckpflege-Set entfernen'})).toBeVisible();
-    await expect(canvas.getByText('3 Artikel')).toBeVisible();
-    await expect(canvas.getByText('6.564,90 €')).toBeVisible();
-    await expect(canvas.getByText('inkl. MwSt.')).toBeVisible();
-    await expect(canvas.getByRole('link', {name: 'Zur Kasse'})).toHaveAttribute(
+    await expect(
+      ring?.getByRole('textbox', {name: m(globals, 'cartLineCount', {name: 'Solitärring Aurora'})}),
+    ).toHaveValue('1');
+    await expect(
+      care?.getByRole('button', {name: m(globals, 'cartRemove', {name: 'Schmuckpflege-Set'})}),
+    ).toBeVisible();
+    await expect(canvas.getByText(m(globals, 'cartItemCount', {count: 3}))).toBeVisible();
+    await expect(canvas.getByText(eur(globals, 6564.9))).toBeVisible();
+    await expect(canvas.getByText(m(globals, 'cartVatNote'))).toBeVisible();
+    await expect(canvas.getByRole('link', {name: m(globals, 'cartCheckout')})).toHaveAttribute(
       'href',
       '/shop/kasse',
     );
@@ -81,52 +94,107 @@ export const Full: Story = {
 /** Counts change with the keyboard (arrows, typing); line and cart totals follow and are saved. */
 export const ChangeCountByKeyboard: Story = {
   beforeEach: seedCart,
-  play: async ({canvas, userEvent}) => {
-    const count = canvas.getByRole('textbox', {name: 'Anzahl für Schmuckpflege-Set'});
+  play: async ({canvas, globals, userEvent}) => {
+    const count = canvas.getByRole('textbox', {
+      name: m(globals, 'cartLineCount', {name: 'Schmuckpflege-Set'}),
+    });
     await userEvent.click(count);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(count).toHaveValue('3');
-    await expect(canvas.getByText('5 Artikel')).toBeVisible();
-    await expect(canvas.getByText('74,70 €')).toBeVisible();
-    await expect(canvas.getByText('6.614,70 €')).toBeVisible();
+    await expect(canvas.getByText(m(globals, 'cartItemCount', {count: 5}))).toBeVisible();
+    await expect(canvas.getByText(eur(globals, 74.7))).toBeVisible();
+    await expect(canvas.getByText(eur(globals, 6614.7))).toBeVisible();
     await expect(storedCart()?.totalCount).toBe(5);
 
     // Typing a count commits on Enter.
     await userEvent.keyboard('{Control>}a{/Control}10{Enter}');
     await expect(count).toHaveValue('10');
-    await expect(canvas.getByText('12 Artikel')).toBeVisible();
-    await expect(canvas.getByText('6.789,00 €')).toBeVisible();
+    await expect(canvas.getByText(m(globals, 'cartItemCount', {count: 12}))).toBeVisible();
+    await expect(canvas.getByText(eur(globals, 6789))).toBeVisible();
 
     // The minimum is 1: arrow down stops there and the decrement button is disabled.
-    const watch = canvas.getByRole('textbox', {name: 'Anzahl für Tudor Black Bay 58'});
+    const watch = canvas.getByRole('textbox', {
+      name: m(globals, 'cartLineCount', {name: 'Tudor Black Bay 58'}),
+    });
     await userEvent.click(watch);
     await userEvent.keyboard('{ArrowDown}');
     await expect(watch).toHaveValue('1');
     await expect(
-      canvas.getByRole('button', {name: /Anzahl für Tudor Black Bay 58 verringern/i}),
+      canvas.getByRole('button', {
+        name: m(globals, 'cartLineCountDecrease', {name: 'Tudor Black Bay 58'}),
+      }),
     ).toBeDisabled();
+  },
+};
+
+/**
+ * The − and + buttons step the count and stay out of the tab order; an entry that is not a whole
+ * number falls back to the count on blur; End and Home go to 999 and 1, where + or − is disabled.
+ */
+export const StepperButtons: Story = {
+  beforeEach: seedCart,
+  play: async ({canvas, globals, userEvent}) => {
+    const count = canvas.getByRole('textbox', {
+      name: m(globals, 'cartLineCount', {name: 'Schmuckpflege-Set'}),
+    });
+    const plus = canvas.getByRole('button', {
+      name: m(globals, 'cartLineCountIncrease', {name: 'Schmuckpflege-Set'}),
+    });
+    const minus = canvas.getByRole('button', {
+      name: m(globals, 'cartLineCountDecrease', {name: 'Schmuckpflege-Set'}),
+    });
+    await expect(plus).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect(count).toHaveValue('3');
+    await userEvent.click(minus);
+    await expect(count).toHaveValue('2');
+    await expect(canvas.getByText(m(globals, 'cartItemCount', {count: 4}))).toBeVisible();
+    await expect(storedCart()?.totalCount).toBe(4);
+
+    // Letters are refused; a cleared field keeps the count when it loses focus.
+    await userEvent.click(count);
+    await userEvent.keyboard('x');
+    await expect(count).toHaveValue('2');
+    await userEvent.clear(count);
+    await userEvent.tab();
+    await expect(count).toHaveValue('2');
+
+    await userEvent.click(count);
+    await userEvent.keyboard('{End}');
+    await expect(count).toHaveValue('999');
+    await expect(plus).toBeDisabled();
+    await userEvent.keyboard('{Home}');
+    await expect(count).toHaveValue('1');
+    await expect(minus).toBeDisabled();
   },
 };
 
 /** Removing a line by keyboard: it goes, the removal is announced, focus moves to the heading. */
 export const Remove: Story = {
   beforeEach: seedCart,
-  play: async ({canvas, userEvent}) => {
-    const remove = canvas.getByRole('button', {name: 'Tudor Black Bay 58 entfernen'});
+  play: async ({canvas, globals, userEvent}) => {
+    const remove = canvas.getByRole('button', {
+      name: m(globals, 'cartRemove', {name: 'Tudor Black Bay 58'}),
+    });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('link', {name: 'Tudor Black Bay 58'})).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Tudor Black Bay 58 wurde aus dem Warenkorb entfernt.',
+      m(globals, 'cartRemoved', {name: 'Tudor Black Bay 58'}),
     );
     await expect(canvas.getByRole('heading', {level: 1})).toHaveFocus();
-    await expect(canvas.getByText('2 Artikel')).toBeVisible();
-    await expect(canvas.getByText('2.514,90 €')).toBeVisible();
+    await expect(canvas.getByText(m(globals, 'cartItemCount', {count: 2}))).toBeVisible();
+    await expect(canvas.getByText(eur(globals, 2514.9))).toBeVisible();
 
     // Removing the rest empties the cart and deletes the stored entry (spec §4).
-    await userEvent.click(canvas.getByRole('button', {name: 'Solitärring Aurora entfernen'}));
-    await userEvent.click(canvas.getByRole('button', {name: 'Schmuckpflege-Set entfernen'}));
-    await expect(canvas.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {name: m(globals, 'cartRemove', {name: 'Solitärring Aurora'})}),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', {name: m(globals, 'cartRemove', {name: 'Schmuckpflege-Set'})}),
+    );
+    await expect(canvas.getByText(m(globals, 'cartEmpty'))).toBeVisible();
     await expect(storedCart()).toBeNull();
   },
 };
@@ -139,8 +207,8 @@ export const AfterCorruptStorage: Story = {
     initCart({reload: true});
     return () => warn.mockRestore();
   },
-  play: async ({canvas}) => {
-    await expect(canvas.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  play: async ({canvas, globals}) => {
+    await expect(canvas.getByText(m(globals, 'cartEmpty'))).toBeVisible();
     await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"int-cart"'));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
   },
@@ -167,14 +235,18 @@ export const English: Story = {
 export const Maintenance: Story = {
   beforeEach: seedCart,
   parameters: {msw: {handlers: {shop: settingsWith({maintenance_mode: true})}}},
-  play: async ({canvas}) => {
-    const notice = await canvas.findByRole('region', {name: 'Der Shop ist gerade in Wartung'});
-    await expect(notice).toHaveTextContent('Ihr Warenkorb bleibt gespeichert.');
+  play: async ({canvas, globals}) => {
+    const notice = await canvas.findByRole('region', {
+      name: m(globals, 'shopNoticeMaintenanceTitle'),
+    });
+    await expect(notice).toHaveTextContent(m(globals, 'shopNoticeMaintenanceText'));
     await expect(
-      within(canvas.getByRole('list', {name: 'Warenkorb'})).getAllByRole('listitem'),
+      within(canvas.getByRole('list', {name: m(globals, 'cartTitle')})).getAllByRole('listitem'),
     ).toHaveLength(3);
-    await expect(canvas.queryByRole('link', {name: 'Zur Kasse'})).toBeNull();
-    await expect(canvas.getByRole('link', {name: 'Weiter einkaufen'})).toBeVisible();
+    await expect(canvas.queryByRole('link', {name: m(globals, 'cartCheckout')})).toBeNull();
+    await expect(
+      canvas.getByRole('link', {name: m(globals, 'cartContinueShopping')}),
+    ).toBeVisible();
     await expect(storedCart()?.totalCount).toBe(3);
   },
 };
@@ -183,8 +255,8 @@ export const Maintenance: Story = {
 export const CartOff: Story = {
   beforeEach: seedCart,
   parameters: {msw: {handlers: {shop: settingsWith({enable_cart: false})}}},
-  play: async ({canvas}) => {
-    await canvas.findByRole('region', {name: 'Online-Bestellung derzeit nicht möglich'});
-    await expect(canvas.queryByRole('link', {name: 'Zur Kasse'})).toBeNull();
+  play: async ({canvas, globals}) => {
+    await canvas.findByRole('region', {name: m(globals, 'shopNoticeCartOffTitle')});
+    await expect(canvas.queryByRole('link', {name: m(globals, 'cartCheckout')})).toBeNull();
   },
 };

@@ -3,7 +3,7 @@ import {expect, waitFor, within} from 'storybook/test';
 import {STORAGE_KEYS} from '@schaufenster/core';
 import {checkoutStore} from '../checkout/checkoutStore.ts';
 import {freshCart} from '../stories/cartSeed.ts';
-import {m, stepHeading, stored} from '../stories/checkoutPlay.ts';
+import {eur, eurPattern, m, shopPath, stepHeading, stored} from '../stories/checkoutPlay.ts';
 import {ANNA_ADDRESS, FILLED_CHECKOUT, seedCheckout} from '../stories/checkoutSeed.ts';
 import {settingsFailures, settingsWith} from '../stories/settingsHandlers.ts';
 import {CHECKOUT_STORIES} from '../stories/checkoutMeta.ts';
@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', {name: m(globals, 'checkoutEmail')})).toBeRequired();
     const summary = canvas.getByRole('region', {name: m(globals, 'checkoutOrderSummary')});
     await expect(within(summary).getAllByRole('listitem')).toHaveLength(3);
-    await expect(summary).toHaveTextContent('6.564,90 €');
+    await expect(summary).toHaveTextContent(eur(globals, 6564.9));
   },
 };
 
@@ -49,10 +49,10 @@ export const ShippingStep: Story = {
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(3);
     await expect(radios[2]).toHaveAccessibleName(new RegExp(m(globals, 'checkoutShippingFree')));
-    await userEvent.click(within(group).getByRole('radio', {name: /Express/}));
+    await userEvent.click(within(group).getByRole('radio', {name: /express/i}));
     const summary = canvas.getByRole('region', {name: m(globals, 'checkoutOrderSummary')});
-    await expect(summary).toHaveTextContent('19,90 €');
-    await expect(summary).toHaveTextContent('6.584,80 €');
+    await expect(summary).toHaveTextContent(eur(globals, 19.9));
+    await expect(summary).toHaveTextContent(eur(globals, 6584.8));
     await expect(checkoutStore.getState()).toMatchObject({shippingMethod: 3, shippingCost: 19.9});
   },
 };
@@ -69,8 +69,8 @@ export const ShippingToAustria: Story = {
     await stepHeading(canvas, globals, 2);
     const radios = canvas.getAllByRole('radio');
     await expect(radios).toHaveLength(1);
-    await expect(radios[0]).toHaveAccessibleName(/International/);
-    await expect(radios[0]).toHaveAccessibleName(/24,90/);
+    await expect(radios[0]).toHaveAccessibleName(/international/i);
+    await expect(radios[0]).toHaveAccessibleName(eurPattern(globals, 24.9));
     await expect(radios[0]).toHaveAccessibleName(
       new RegExp(m(globals, 'checkoutAdditionalDays', {days: 3})),
     );
@@ -91,11 +91,12 @@ export const FlatShipping: Story = {
     const group = canvas.getByRole('radiogroup', {name: m(globals, 'checkoutShippingMethod')});
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(4);
-    await expect(radios[0]).toHaveAccessibleName(/DHL Standard.*9,90/);
+    await expect(radios[0]).toHaveAccessibleName(/DHL Standard/i);
+    await expect(radios[0]).toHaveAccessibleName(eurPattern(globals, 9.9));
     await expect(radios[3]).toHaveAccessibleName(new RegExp(m(globals, 'checkoutShippingFree')));
     await userEvent.click(radios[2]!);
     const summary = canvas.getByRole('region', {name: m(globals, 'checkoutOrderSummary')});
-    await expect(summary).toHaveTextContent('6.574,80 €');
+    await expect(summary).toHaveTextContent(eur(globals, 6574.8));
     await expect(checkoutStore.getState()).toMatchObject({shippingMethod: 3, shippingCost: 9.9});
   },
 };
@@ -126,8 +127,8 @@ export const ReviewStep: Story = {
     await expect(canvas.getByText(m(globals, 'checkoutInvoiceSameAsShipping'))).toBeVisible();
     await expect(canvas.getByRole('checkbox', {name: /AGB|terms|conditions/})).toBeRequired();
     const summary = canvas.getByRole('region', {name: m(globals, 'checkoutOrderSummary')});
-    await expect(summary).toHaveTextContent('9,90 €');
-    await expect(summary).toHaveTextContent('6.574,80 €');
+    await expect(summary).toHaveTextContent(eur(globals, 9.9));
+    await expect(summary).toHaveTextContent(eur(globals, 6574.8));
   },
 };
 
@@ -174,7 +175,7 @@ export const RestoredFromStorage: Story = {
     ).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', {name: m(globals, 'checkoutNext')}));
     await stepHeading(canvas, globals, 2);
-    await expect(canvas.getByRole('radio', {name: /Express/})).toBeChecked();
+    await expect(canvas.getByRole('radio', {name: /express/i})).toBeChecked();
   },
 };
 
@@ -232,7 +233,7 @@ export const EmptyCart: Story = {
     await expect(await canvas.findByText(m(globals, 'cartEmpty'))).toBeVisible();
     await expect(
       canvas.getByRole('link', {name: m(globals, 'cartContinueShopping')}),
-    ).toHaveAttribute('href', '/shop');
+    ).toHaveAttribute('href', shopPath(globals));
   },
 };
 

@@ -30,7 +30,6 @@ const meta = {
   title: 'Shop/Checkout/CheckoutPayments',
   component: CheckoutPage,
   decorators: [withShop],
-  globals: {retailer: 'juwelier-morgenstern'},
   args: {initialStep: 'review'},
   // Stores and SDK globals are shared by all stories in the file: start each one afresh.
   // The steps after the address load on demand (decision 035): a story opening at a later step

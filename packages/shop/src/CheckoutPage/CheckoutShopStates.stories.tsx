@@ -13,7 +13,6 @@ const meta = {
   title: 'Shop/Checkout/CheckoutPage/Shop states',
   component: CheckoutPage,
   decorators: [withShop, stayOnPage],
-  globals: {retailer: 'juwelier-morgenstern'},
   beforeEach: async () => {
     await seedCart();
     freshCheckout();

@@ -51,7 +51,6 @@ const meta = {
   title: 'Shop/Checkout/OrderConfirmation',
   component: OrderConfirmation,
   decorators: [withShop, stayOnPage],
-  globals: {retailer: 'juwelier-morgenstern'},
   args: {orderId: ORDER.orderId, storeRootPath: '/shop', transfer: PREPAYMENT},
   beforeEach: () => {
     clipboard = stubClipboard();

@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {http, HttpResponse} from 'msw';
 import {expect, userEvent, within} from 'storybook/test';
 import {LANGUAGES, pickTranslation, queryProducts} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {catalogueOf, pagedProducts, productFailures} from '../stories/productHandlers.ts';
 import {fixtureImageSrc} from '../stories/productImages.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
@@ -21,6 +21,7 @@ import {
   urlQuery,
   clearFilterQuery,
   manufacturerId,
+  platinumFilter,
   JEWELLER_SETTINGS,
 } from '../stories/itemListStoryKit.ts';
 
@@ -44,12 +45,11 @@ const meta = {
   render: (args, {loaded}) => (
     <ItemList
       {...args}
-      filterOptions={filterOptionsOf(siteOf(loaded).products)}
+      filterOptions={filterOptionsOf(shopSiteOf(loaded).products)}
       imageSrc={fixtureImageSrc}
     />
   ),
   decorators: [stayOnPage, withShop],
-  globals: {retailer: 'juwelier-morgenstern'},
   beforeEach: () => {
     clearFilterQuery();
     return clearFilterQuery;
@@ -62,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 /** The jeweller's shop: heading, filters, the first 20 products and "show more". */
 export const Default: Story = {
   play: async ({canvas, globals, loaded}) => {
-    const total = siteOf(loaded).products.length;
+    const total = shopSiteOf(loaded).products.length;
     await expect(
       canvas.getByRole('heading', {level: 1, name: text(globals, 'itemListHeading')}),
     ).toBeVisible();
@@ -83,7 +83,8 @@ export const Default: Story = {
     await expect(
       await findRole(canvas, 'textbox', {name: text(globals, 'itemListPriceMin')}),
     ).toBeVisible();
-    await eventually(() => expect(canvas.getByRole('group', {name: 'Material'})).toBeVisible());
+    const {groupName} = platinumFilter(shopSiteOf(loaded), langOf(globals));
+    await eventually(() => expect(canvas.getByRole('group', {name: groupName})).toBeVisible());
     await expect(showMoreButton(canvas, globals)).toBeVisible();
   },
 };
@@ -141,7 +142,7 @@ export const NoMatches: Story = {
     ).toHaveFocus();
     await eventually(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(
-        text(globals, 'itemListResultCount', {count: siteOf(loaded).products.length}),
+        text(globals, 'itemListResultCount', {count: shopSiteOf(loaded).products.length}),
       ),
     );
     await expect(urlQuery().has('price_min')).toBe(false);
@@ -154,7 +155,7 @@ export const NoMatches: Story = {
  */
 export const Filtered: Story = {
   play: async ({canvas, globals, loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     const tudor = manufacturerId(site, 'Tudor');
     const tudorCount = site.products.filter((p) => p.manufacturer?.id === tudor).length;
     await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
@@ -202,7 +203,7 @@ export const Filtered: Story = {
 export const Phone: Story = {
   globals: {viewport: {value: 'mobile2', isRotated: false}},
   play: async ({canvas, globals, loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
     const toggle = canvas.getByRole('button', {
       name: text(globals, 'itemListFilterToggle', {count: 0}),
@@ -236,7 +237,7 @@ export const FromUrl: Story = {
     window.history.replaceState(window.history.state, '', `?${params}`);
   },
   play: async ({canvas, globals, loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     const expected = site.products
       .filter((p) => String(p.manufacturer?.id) === '1')
       .sort((a, b) => (b.price_brutto ?? Infinity) - (a.price_brutto ?? Infinity));
@@ -264,14 +265,11 @@ export const FromUrl: Story = {
 /** Ticking an attribute filters by it and writes it to the URL query. */
 export const ByAttribute: Story = {
   play: async ({canvas, globals, loaded}) => {
-    const site = siteOf(loaded);
-    const withPlatinum = site.products.filter((p) =>
-      p.attributes.some((a) => a.display_values.some((v) => v.display_value === 'Platin 950')),
-    );
+    const platinum = platinumFilter(shopSiteOf(loaded), langOf(globals));
     await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
-    const material = await findRole(canvas, 'group', {name: 'Material'});
-    await userEvent.click(within(material).getByRole('checkbox', {name: 'Platin 950'}));
-    await eventually(() => expect(cards(canvas, globals)).toHaveLength(withPlatinum.length));
+    const material = await findRole(canvas, 'group', {name: platinum.groupName});
+    await userEvent.click(within(material).getByRole('checkbox', {name: platinum.valueName}));
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(platinum.products.length));
     await expect(urlQuery().getAll('attribute')).toEqual(['4']);
   },
 };
@@ -342,7 +340,7 @@ export const Retry: Story = {
 export const WithInitialData: Story = {
   parameters: {msw: {handlers: {shop: productFailures.pending}}},
   render: (args, {loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     const initialData = queryProducts(site.products, {sort: args.settings.default_sort, page: 0});
     return (
       <ItemList
@@ -357,7 +355,7 @@ export const WithInitialData: Story = {
     await expect(cards(canvas, globals)).toHaveLength(20);
     await expect(productList(canvas, globals)).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      text(globals, 'itemListResultCount', {count: siteOf(loaded).products.length}),
+      text(globals, 'itemListResultCount', {count: shopSiteOf(loaded).products.length}),
     );
     await expect(showMoreButton(canvas, globals)).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor, within} from 'storybook/test';
-import {LANGUAGES, t} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {LANGUAGES, localizedPath, t} from '@schaufenster/core';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {cartStore, resetCart} from '../cart/index.ts';
 import {productName, variantName} from '../productView/index.ts';
 import {fixtureImageSrc} from '../stories/productImages.ts';
@@ -26,7 +26,7 @@ import {
 
 function renderProduct(trait: Trait, showStock = true): Story['render'] {
   const ItemStory: Story['render'] = (args, {loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     const settings = site.shopSettings ? {...site.shopSettings, show_stock: showStock} : null;
     return <ItemPage {...args} productId={pick(loaded, trait).id} settings={settings} />;
   };
@@ -58,7 +58,7 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', {name: text(lang, 'itemPageBack')})).toHaveAttribute(
       'href',
-      '/shop',
+      localizedPath('item_list', lang),
     );
     const image = canvas.getByRole('img', {name: productName(product, lang, LANGUAGES)});
     await expect(image).toHaveAttribute('width', String(product.images[0]?.width));

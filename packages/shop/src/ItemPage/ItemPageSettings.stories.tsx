@@ -2,7 +2,7 @@
 // and a call-to-action line; ItemPage.stories.tsx has the page's other states.
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor} from 'storybook/test';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {cartStore, resetCart} from '../cart/index.ts';
 import {fixtureImageSrc} from '../stories/productImages.ts';
 import {withShop} from '../stories/withShop.tsx';
@@ -19,7 +19,7 @@ import {
 /** The trait's fixture product with the jeweller's settings, `purchase_to_order` as given. */
 function renderProduct(trait: Trait, purchaseToOrder: boolean): Story['render'] {
   const ItemStory: Story['render'] = (args, {loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     const settings = site.shopSettings
       ? {...site.shopSettings, purchase_to_order: purchaseToOrder}
       : null;

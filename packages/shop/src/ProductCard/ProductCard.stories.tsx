@@ -10,7 +10,7 @@ import {
   type Product,
   type ProductListItem,
 } from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {fixtureImageSrc} from '../stories/productImages.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {ProductCard} from './ProductCard.tsx';
@@ -32,7 +32,7 @@ const TRAITS = {
 } satisfies Record<string, (p: Product) => boolean>;
 
 function pick(loaded: Record<string, unknown>, trait: keyof typeof TRAITS): ProductListItem {
-  const product = siteOf(loaded).products.find(TRAITS[trait]);
+  const product = shopSiteOf(loaded).products.find(TRAITS[trait]);
   if (!product) throw new Error(`No fixture product is "${trait}"`);
   return toProductListItem(product);
 }
@@ -63,7 +63,6 @@ const meta = {
     </div>
   ),
   decorators: [stayOnPage],
-  globals: {retailer: 'juwelier-morgenstern'},
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

@@ -13,7 +13,7 @@ import {
   type Lang,
   type RandomSource,
 } from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {ShopProvider} from '../ShopProvider/index.ts';
 import {productFailures} from '../stories/productHandlers.ts';
 import {fixtureImageSrc} from '../stories/productImages.ts';
@@ -44,7 +44,7 @@ function seededRandom(seed = 7): RandomSource {
 
 /** Like `withShop`, but the random picks follow a fixed seed so every run shows the same products. */
 const withSeededShop: Decorator = (Story, {loaded}) => {
-  const domain = siteOf(loaded).project.domain;
+  const domain = shopSiteOf(loaded).project.domain;
   return (
     <ShopProvider
       api={createDirectusShopApi({url: STORY_CMS_URL, domain, random: seededRandom()})}
@@ -65,7 +65,6 @@ const meta = {
   argTypes: {initialProducts: {control: false}, imageSrc: {control: false}},
   render: (args) => <ProductTeaser {...args} imageSrc={fixtureImageSrc} />,
   decorators: [stayOnPage, withSeededShop],
-  globals: {retailer: 'juwelier-morgenstern'},
 } satisfies Meta<typeof ProductTeaser>;
 
 export default meta;
@@ -74,7 +73,7 @@ type Story = StoryObj<typeof meta>;
 /** Four products picked at random (seeded), the way the Directus client picks them. */
 export const Default: Story = {
   play: async ({canvas, globals, loaded}) => {
-    const site = siteOf(loaded);
+    const site = shopSiteOf(loaded);
     const pool = [...site.products].sort((a, b) => Number(a.id) - Number(b.id));
     const lang = langOf(globals);
     const expected = pickRandom(pool, 4, seededRandom()).map(
@@ -119,7 +118,7 @@ export const WithInitialProducts: Story = {
   render: (args, {loaded}) => (
     <ProductTeaser
       {...args}
-      initialProducts={siteOf(loaded).products.slice(0, 4).map(toProductListItem)}
+      initialProducts={shopSiteOf(loaded).products.slice(0, 4).map(toProductListItem)}
       imageSrc={fixtureImageSrc}
     />
   ),
@@ -149,7 +148,7 @@ export const Filtered: Story = {
   },
   play: async ({canvas, globals, loaded}) => {
     const lang = langOf(globals);
-    const bestsellers = siteOf(loaded)
+    const bestsellers = shopSiteOf(loaded)
       .products.filter((product) => product.tags.includes('bestseller'))
       .map((p) => pickTranslation(p.translations, lang, LANGUAGES)?.display_name ?? p.display_name);
     const list = canvas.getByRole('list', {name: 'Unsere Bestseller'});
@@ -176,7 +175,7 @@ export const Prerendered: Story = {
   parameters: {msw: {handlers: {shop: productFailures.serverError}}},
   render: (args, {loaded}) => (
     <ProductTeaserView
-      products={siteOf(loaded).products.slice(0, 3).map(toProductListItem)}
+      products={shopSiteOf(loaded).products.slice(0, 3).map(toProductListItem)}
       limit={3}
       storeRootPath="/shop"
       imageSrc={fixtureImageSrc}

@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, fn, userEvent, waitFor} from 'storybook/test';
 import {isLang, t, type Lang} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {paymentFailures} from '@schaufenster/fixtures/handlers';
 import {withShop} from '../stories/withShop.tsx';
 import {KlarnaPayment} from './KlarnaPayment.tsx';
@@ -30,7 +30,6 @@ const meta = {
   title: 'Shop/Payments/KlarnaPayment',
   component: KlarnaPayment,
   decorators: [withShop],
-  globals: {retailer: 'juwelier-morgenstern'},
   args: {
     amount: 2490,
     currency: 'EUR',
@@ -83,7 +82,7 @@ export const KlarnaSuccess: Story = {
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
     await expect(success.bodies).toEqual([
       {
-        project: siteOf(loaded).project.domain,
+        project: shopSiteOf(loaded).project.domain,
         authorization_token: AUTHORIZATION_TOKEN,
         order_uuid: ORDER_UUID,
       },
@@ -147,7 +146,7 @@ export const KlarnaOrderFails: Story = {
     );
     await expect(failing.bodies).toEqual([
       {
-        project: siteOf(loaded).project.domain,
+        project: shopSiteOf(loaded).project.domain,
         authorization_token: AUTHORIZATION_TOKEN,
         order_uuid: ORDER_UUID,
       },

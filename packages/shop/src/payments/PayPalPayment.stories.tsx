@@ -2,7 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {useState} from 'react';
 import {expect, fn, spyOn, userEvent, waitFor} from 'storybook/test';
 import {isLang, t, type Lang} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {paymentFailures} from '@schaufenster/fixtures/handlers';
 import {ActionButton, useMessages} from '@schaufenster/ui';
 import {withShop} from '../stories/withShop.tsx';
@@ -52,7 +52,6 @@ const meta = {
   title: 'Shop/Payments/PayPalPayment',
   component: PayPalPayment,
   decorators: [withShop],
-  globals: {retailer: 'juwelier-morgenstern'},
   args: {
     amount: 2490,
     currency: 'EUR',
@@ -97,7 +96,7 @@ export const PayPalSuccess: Story = {
     const lang = langOf(globals);
     await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
-    await expect(success.bodies).toEqual([expectedTransaction(siteOf(loaded).project.domain)]);
+    await expect(success.bodies).toEqual([expectedTransaction(shopSiteOf(loaded).project.domain)]);
     await expect(args.onPaid).toHaveBeenCalledWith(
       expect.objectContaining({
         method: 'paypal',
@@ -150,7 +149,7 @@ export const PayPalFails: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(t(lang, 'orderErrorPaypalTransaction')),
     );
-    await expect(failing.bodies).toEqual([expectedTransaction(siteOf(loaded).project.domain)]);
+    await expect(failing.bodies).toEqual([expectedTransaction(shopSiteOf(loaded).project.domain)]);
     await expect(args.onError).toHaveBeenCalledWith(
       expect.objectContaining({message: 'Could not post PayPal Transaction'}),
     );

@@ -1,12 +1,23 @@
 // Story-only play helpers of the checkout stories (never exported from the package index).
 import type {within} from 'storybook/test';
 import {expect} from 'storybook/test';
-import {isLang, t, type MessageKey} from '@schaufenster/core';
+import {
+  formatPrice,
+  isLang,
+  localizedPath,
+  t,
+  type Lang,
+  type MessageKey,
+} from '@schaufenster/core';
 
 /** Storybook globals of a story. */
 export type Globals = Record<string, unknown>;
 /** The canvas queries of a play function. */
 export type Canvas = ReturnType<typeof within>;
+
+function langOf(globals: Globals): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
 
 /** Expected texts in the story's language, so the plays hold under any toolbar language. */
 export function m(
@@ -14,7 +25,26 @@ export function m(
   key: MessageKey,
   values?: Record<string, string | number>,
 ): string {
-  return t(isLang(globals.lang) ? globals.lang : 'de', key, values);
+  return t(langOf(globals), key, values);
+}
+
+/**
+ * An amount as the story's language writes it ("6.564,90 €", "€6,564.90"), its no-break spaces
+ * collapsed as Testing Library's text matchers do.
+ */
+export function eur(globals: Globals, value: number): string {
+  return formatPrice(value, langOf(globals)).replace(/\s+/g, ' ');
+}
+
+/** The amount as a pattern for accessible names, which keep their no-break spaces. */
+export function eurPattern(globals: Globals, value: number): RegExp {
+  const escaped = eur(globals, value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/ /g, '\\s'));
+}
+
+/** The item list ("continue shopping", "back to the shop") in the story's language. */
+export function shopPath(globals: Globals): string {
+  return localizedPath('item_list', langOf(globals));
 }
 
 /** The heading of form step 1–4, once shown. */

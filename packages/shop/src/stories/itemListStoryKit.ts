@@ -2,7 +2,9 @@
 // page language, and queries for the list, its cards and "show more" with generous timeouts.
 import {waitFor, within} from 'storybook/test';
 import {
+  LANGUAGES,
   isLang,
+  pickTranslation,
   t,
   type Lang,
   type MessageKey,
@@ -88,4 +90,27 @@ export function manufacturerId(site: SiteData, name: string) {
   const found = site.products.find((product) => product.manufacturer?.display_name === name);
   if (!found?.manufacturer) throw new Error(`No fixture manufacturer "${name}"`);
   return found.manufacturer.id;
+}
+
+/**
+ * The platinum attribute value ("Platin 950"), its group and the products that carry it, named as
+ * the list's filters name them in `lang`: the plays find the checkbox in any toolbar language.
+ */
+export function platinumFilter(site: SiteData, lang: Lang) {
+  const isPlatinum = (value: {display_value: string}) => value.display_value === 'Platin 950';
+  const products = site.products.filter((p) =>
+    p.attributes.some((a) => a.display_values.some(isPlatinum)),
+  );
+  const attribute = products[0]?.attributes.find((a) => a.display_values.some(isPlatinum));
+  const value = attribute?.display_values.find(isPlatinum);
+  if (!attribute || !value) throw new Error('No fixture product is made of platinum');
+  return {
+    products,
+    groupName:
+      pickTranslation(attribute.group.translations, lang, LANGUAGES, 'attribute group')
+        ?.display_name ?? attribute.group.display_name,
+    valueName:
+      pickTranslation(value.translations, lang, LANGUAGES, 'attribute')?.display_value ??
+      value.display_value,
+  };
 }

@@ -12,7 +12,7 @@ import {
   type MessageValues,
   type Product,
 } from '@schaufenster/core';
-import {catalogueOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
 import {useMessages} from '@schaufenster/ui';
 import type {ItemSlot} from '../ItemPage/ItemPage.tsx';
 
@@ -74,7 +74,7 @@ const TRAITS = {
 export type Trait = keyof typeof TRAITS;
 
 export function pick(loaded: Record<string, unknown>, trait: Trait): Product {
-  const product = catalogueOf(loaded).products.find(TRAITS[trait]);
+  const product = shopSiteOf(loaded).products.find(TRAITS[trait]);
   if (!product) throw new Error(`No fixture product is "${trait}"`);
   return product;
 }

@@ -3,7 +3,8 @@
 import type {Decorator} from '@storybook/react-vite';
 import {QueryClient} from '@tanstack/react-query';
 import {createDirectusShopApi, createOrderClient} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {shopSiteOf} from '@schaufenster/fixtures';
+import {ShopNotice} from '../ShopNotice/ShopNotice.tsx';
 import {ShopProvider} from '../ShopProvider/ShopProvider.tsx';
 
 /** Where stories send content reads and orders; msw answers both. */
@@ -18,9 +19,14 @@ function storyQueryClient(): QueryClient {
   return new QueryClient({defaultOptions: {queries: {retry: false, gcTime: Infinity}}});
 }
 
-/** Decorator: the toolbar retailer's shop, backed by the shared msw handlers. */
-export const withShop: Decorator = (Story, {loaded}) => {
-  const site = siteOf(loaded);
+/**
+ * Decorator: the toolbar retailer's shop (or, for the optician, the shop the msw handlers serve),
+ * backed by the shared msw handlers. With the Shop toolbar off the site has no shop UI: the story
+ * shows the notice a visitor gets where ordering online is off (decision 048).
+ */
+export const withShop: Decorator = (Story, {loaded, globals}) => {
+  if (globals.shop === 'off') return <ShopNotice state="cartOff" />;
+  const site = shopSiteOf(loaded);
   const domain = site.project.domain;
   return (
     <ShopProvider
