@@ -1,7 +1,7 @@
-import {Button, Group, Input, NumberField} from 'react-aria-components';
 import {formatPrice, itemPath, type CartLine} from '@schaufenster/core';
 import {Icon, Link, useLanguage, useMessages} from '@schaufenster/ui';
 import {lineTotal, MAX_LINE_COUNT} from '../cart/cartReducer.ts';
+import {CountStepper} from './CountStepper.tsx';
 import styles from './CartPage.module.css';
 
 /** Props of {@link CartPageLine}. */
@@ -18,7 +18,8 @@ export interface CartPageLineProps {
 
 /**
  * One cart line: name (linked to its item page), variant, personalization values, unit price,
- * a count field (RAC NumberField: arrow keys, typing, stepper buttons; min 1) and a remove button.
+ * a count field (CountStepper: arrow keys, typing, − and + buttons; 1 to MAX_LINE_COUNT) and a
+ * remove button.
  */
 export function CartPageLine({line, storeRootPath, onCountChange, onRemove}: CartPageLineProps) {
   const t = useMessages();
@@ -55,50 +56,29 @@ export function CartPageLine({line, storeRootPath, onCountChange, onRemove}: Car
         <span className={styles.countLabel} aria-hidden="true">
           {t('cartLineCountLabel')}
         </span>
-        <NumberField
-          aria-label={t('cartLineCount', {name})}
+        <CountStepper
           value={line.count}
-          minValue={1}
-          maxValue={MAX_LINE_COUNT}
-          step={1}
-          formatOptions={{maximumFractionDigits: 0}}
-          // A cleared field commits NaN: keep the count rather than guess (decision 009 cart).
-          onChange={(count) => {
-            if (Number.isFinite(count)) onCountChange(line.cartId, count);
-          }}
-        >
-          <Group className={styles.stepper}>
-            <Button slot="decrement" className={styles.step}>
-              <StepIcon kind="minus" />
-            </Button>
-            <Input className={styles.countInput} />
-            <Button slot="increment" className={styles.step}>
-              <StepIcon kind="plus" />
-            </Button>
-          </Group>
-        </NumberField>
+          min={1}
+          max={MAX_LINE_COUNT}
+          label={t('cartLineCount', {name})}
+          decreaseLabel={t('cartLineCountDecrease', {name})}
+          increaseLabel={t('cartLineCountIncrease', {name})}
+          onChange={(count) => onCountChange(line.cartId, count)}
+        />
       </div>
       <dl className={styles.lineTotal}>
         <dt>{t('cartLineTotal')}</dt>
         <dd>{formatPrice(lineTotal(line), lang)}</dd>
       </dl>
-      <Button
+      <button
+        type="button"
         className={styles.remove}
         aria-label={t('cartRemove', {name})}
-        onPress={() => onRemove(line)}
+        onClick={() => onRemove(line)}
       >
         <Icon name="close" size="1em" />
         <span>{t('cartLineRemoveShort')}</span>
-      </Button>
+      </button>
     </li>
-  );
-}
-
-// The stepper's minus and plus: drawn here, the kit's icon set has neither.
-function StepIcon({kind}: {kind: 'minus' | 'plus'}) {
-  return (
-    <svg className={styles.stepIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={kind === 'plus' ? 'M5 12h14M12 5v14' : 'M5 12h14'} />
-    </svg>
   );
 }
