@@ -68,7 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Image, name linking to the item page, manufacturer, price and average rating. */
+/** Image, name linking to the item page, manufacturer, price and average rating as stars. */
 export const Default: Story = {
   play: async ({canvas, globals, loaded}) => {
     const lang = langOf(globals);
@@ -79,11 +79,15 @@ export const Default: Story = {
     await expect(
       canvas.getByText(flat(formatPrice(product.price_brutto ?? 0, lang))),
     ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        flat(t(lang, 'ratingsAverage', {rating: averageRating(product.ratings) ?? 0})),
-      ),
-    ).toBeVisible();
+    // The rating as stars, as on the item page; the catalogue's sentence is their name only.
+    const rating = flat(t(lang, 'ratingsAverage', {rating: averageRating(product.ratings) ?? 0}));
+    await expect(canvas.getByRole('img', {name: rating})).toBeVisible();
+    await expect(canvas.queryByText(rating)).toBeNull();
+    // No box around the tile (decision 049): neither the card nor its picture has a border.
+    const card = canvas.getByRole('article');
+    for (const box of [card, ...card.querySelectorAll('div')]) {
+      await expect(getComputedStyle(box).borderTopWidth).toBe('0px');
+    }
   },
 };
 

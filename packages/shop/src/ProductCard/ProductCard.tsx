@@ -6,6 +6,7 @@ import {
   type ProductListItem,
 } from '@schaufenster/core';
 import {Link, useLanguage, useMessages} from '@schaufenster/ui';
+import {RatingStars} from '../Ratings/RatingStars.tsx';
 import {averageRating, listPrice} from './productCardModel.ts';
 import styles from './ProductCard.module.css';
 
@@ -68,24 +69,35 @@ export function ProductCard({
           />
         ) : null}
       </div>
-      <Heading className={styles.name}>
-        {storeRootPath === null ? (
-          name
-        ) : (
-          <Link to={itemPath(storeRootPath, product.slug || product.id)} className={styles.link}>
-            {name}
-          </Link>
+      {/* Text in reading order; the box reserves all its lines, so a one-line name leaves the
+          room below the card's last line, not between name and price (decision 049). */}
+      <div className={styles.text}>
+        <Heading className={styles.name}>
+          {storeRootPath === null ? (
+            name
+          ) : (
+            <Link to={itemPath(storeRootPath, product.slug || product.id)} className={styles.link}>
+              {name}
+            </Link>
+          )}
+        </Heading>
+        <p className={styles.manufacturer}>{manufacturer}</p>
+        <p className={styles.price}>
+          {price.kind === 'onRequest'
+            ? t('itemPagePriceOnRequest')
+            : price.kind === 'from'
+              ? t('itemPriceFrom', {price: formatPrice(price.value, lang)})
+              : formatPrice(price.value, lang)}
+        </p>
+        {rating === null ? null : (
+          // Stars as on the item page; the catalogue's sentence names them for screen readers.
+          <p className={styles.rating}>
+            <span role="img" aria-label={t('ratingsAverage', {rating})}>
+              <RatingStars value={rating} size="1em" />
+            </span>
+          </p>
         )}
-      </Heading>
-      <p className={styles.manufacturer}>{manufacturer}</p>
-      <p className={styles.price}>
-        {price.kind === 'onRequest'
-          ? t('itemPagePriceOnRequest')
-          : price.kind === 'from'
-            ? t('itemPriceFrom', {price: formatPrice(price.value, lang)})
-            : formatPrice(price.value, lang)}
-      </p>
-      <p className={styles.rating}>{rating === null ? null : t('ratingsAverage', {rating})}</p>
+      </div>
     </article>
   );
 }
@@ -95,16 +107,17 @@ export function ProductCardSkeleton() {
   return (
     <div className={styles.card} data-skeleton="" aria-hidden="true">
       <div className={styles.media} />
-      <div className={styles.name}>
-        <span className={styles.bar} />
+      <div className={styles.text}>
+        <div className={styles.name}>
+          <span className={styles.bar} />
+        </div>
+        <p className={styles.manufacturer}>
+          <span className={styles.bar} data-size="short" />
+        </p>
+        <p className={styles.price}>
+          <span className={styles.bar} data-size="short" />
+        </p>
       </div>
-      <p className={styles.manufacturer}>
-        <span className={styles.bar} data-size="short" />
-      </p>
-      <p className={styles.price}>
-        <span className={styles.bar} data-size="short" />
-      </p>
-      <p className={styles.rating} />
     </div>
   );
 }
