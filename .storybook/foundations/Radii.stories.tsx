@@ -10,6 +10,7 @@ import {TokenTable, themeRows, type TokenRow} from './TokenTable.tsx';
 import {useLiveTokens} from './useLiveTokens.ts';
 
 const SHAPE_TOKEN = /radius|shape|rounded|pill/;
+const ELEVATION_TOKEN = /shadow|elevation/;
 const COMPONENT_SHAPES = CSS_TOKENS.filter(({name}) => SHAPE_TOKEN.test(name));
 
 function Corner({name, value, file}: TokenRow) {
@@ -18,15 +19,21 @@ function Corner({name, value, file}: TokenRow) {
   return <span className={styles.box} style={{borderRadius: radius}} aria-hidden="true" />;
 }
 
+function Raised({name}: TokenRow) {
+  return <span className={styles.box} style={{boxShadow: `var(${name})`}} aria-hidden="true" />;
+}
+
 function RadiiPage(theme: {brandColor: string; baseColor: string}) {
-  const [ref, tokens] = useLiveTokens(theme, SHAPE_TOKEN);
+  const [ref, live] = useLiveTokens(theme, /./);
+  const tokens = live.filter(([name]) => SHAPE_TOKEN.test(name));
+  const shadows = live.filter(([name]) => ELEVATION_TOKEN.test(name));
   return (
     <article ref={ref} className={styles.page}>
       <h1>Radii</h1>
       <p>
-        Corner radii and shapes. Theme tokens apply to every component and are what an agency sets
-        per retailer; component tokens are declared in one component&rsquo;s stylesheet (read from
-        the CSS source, so a new one appears here).
+        Corner radii and shapes, and the shadows of raised surfaces. Theme tokens apply to every
+        component and are what an agency sets per retailer; component tokens are declared in one
+        component&rsquo;s stylesheet (read from the CSS source, so a new one appears here).
       </p>
       <h2>Theme</h2>
       <TokenTable
@@ -41,6 +48,13 @@ function RadiiPage(theme: {brandColor: string; baseColor: string}) {
         rows={COMPONENT_SHAPES}
         sample={Corner}
         empty="No component declares a radius token."
+      />
+      <h2>Elevation</h2>
+      <TokenTable
+        caption="Theme elevation tokens"
+        rows={themeRows(shadows)}
+        sample={Raised}
+        empty="The theme sets no shadow token."
       />
     </article>
   );
@@ -58,8 +72,9 @@ type Story = StoryObj<typeof meta>;
 /** Lists the theme's radius tokens with their live values, and every component radius token. */
 export const Default: Story = {
   play: async ({canvasElement}) => {
-    if (canvasElement.querySelector('table caption')?.textContent === 'Theme radius tokens') {
-      await expectLiveTokens(canvasElement, 'Theme radius tokens', []);
+    const captions = [...canvasElement.querySelectorAll('caption')].map((c) => c.textContent);
+    for (const caption of ['Theme radius tokens', 'Theme elevation tokens']) {
+      if (captions.includes(caption)) await expectLiveTokens(canvasElement, caption, []);
     }
     const listed = tableRows(canvasElement, 'Component radius tokens');
     await expect(listed).toHaveLength(COMPONENT_SHAPES.length);
