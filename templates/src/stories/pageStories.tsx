@@ -91,7 +91,9 @@ function islandsOf(loaded: Record<string, unknown>): IslandComponents {
 
 /** Renders the spec's page whole for the story's retailer and language. */
 function renderPage(spec: PageSpec, {loaded, globals}: StoryContext) {
-  const site = siteOf(loaded);
+  // Shop toolbar off: the site as built without the shop add-on (no cart, no shop menu).
+  const loadedSite = siteOf(loaded);
+  const site = globals.shop === 'off' ? {...loadedSite, shopSettings: null} : loadedSite;
   const lang = langOf(globals);
   const settings = storySettings(site);
   const images = storyImages(retailerOf(globals));
@@ -117,7 +119,8 @@ export function pageMeta(spec: PageSpec, options: PageMetaOptions = {}) {
     loaders: [async () => ({islands: await loadIslandComponents()})],
     beforeEach: ({loaded, parameters, id}) =>
       startPage(siteOf(loaded), (parameters.page ?? {}) as PageStateSetup, id),
-    ...(options.shop ? {globals: {retailer: 'juwelier-morgenstern'}} : {}),
+    // A shop page exists only on a site with the shop (decision 048): the jeweller, shop on.
+    ...(options.shop ? {globals: {retailer: 'juwelier-morgenstern', shop: 'on'}} : {}),
     parameters: {
       layout: 'fullscreen',
       page: options.page ?? {},

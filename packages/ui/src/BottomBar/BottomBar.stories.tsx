@@ -1,5 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor, within} from 'storybook/test';
+import {isLang, t, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {SiteDrawer} from '../SiteDrawer/SiteDrawer.tsx';
 import {closeDrawer} from '../drawer/drawerStore.ts';
@@ -20,17 +21,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const langOf = (globals: Record<string, unknown>): Lang =>
+  isLang(globals.lang) ? globals.lang : 'de';
+
 /** A 100px bar fixed at the bottom with the menu and contact buttons, as a labelled nav. */
 export const Default: Story = {
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
-    const bar = canvas.getByRole('navigation', {name: 'Schnellzugriff'});
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
+    const bar = canvas.getByRole('navigation', {name: t(lang, 'bottomBarLabel')});
     const box = bar.getBoundingClientRect();
     await expect(box.height).toBe(100);
     await expect(box.bottom).toBe(window.innerHeight);
     await expect(getComputedStyle(bar).position).toBe('fixed');
     const buttons = within(bar).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Menü', 'Kontakt']);
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      t(lang, 'bottomBarMenuButton'),
+      t(lang, 'bottomBarContactButton'),
+    ]);
     for (const button of buttons) await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   },
 };
@@ -43,7 +50,6 @@ export const Playground: Story = {};
 
 /** Each button opens the drawer with its content; focus returns to it on close. */
 export const OpensDrawer: Story = {
-  globals: {lang: 'de'},
   render: (_args, {loaded}) => {
     const site = siteOf(loaded);
     return (
@@ -56,17 +62,18 @@ export const OpensDrawer: Story = {
       </>
     );
   },
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     const screen = within(document.body);
-    const contact = canvas.getByRole('button', {name: 'Kontakt'});
+    const contact = canvas.getByRole('button', {name: t(lang, 'bottomBarContactButton')});
     await userEvent.click(contact);
-    const dialog = await screen.findByRole('dialog', {name: 'Kontakt'});
+    const dialog = await screen.findByRole('dialog', {name: t(lang, 'drawerContactTitle')});
     await expect(contact).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(within(dialog).getByRole('button', {name: 'Schließen'}));
+    await userEvent.click(within(dialog).getByRole('button', {name: t(lang, 'drawerClose')}));
     await waitFor(() => expect(contact).toHaveFocus());
-    const menu = canvas.getByRole('button', {name: 'Menü'});
+    const menu = canvas.getByRole('button', {name: t(lang, 'bottomBarMenuButton')});
     await userEvent.click(menu);
-    await screen.findByRole('dialog', {name: 'Menü'});
+    await screen.findByRole('dialog', {name: t(lang, 'drawerMenuTitle')});
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).toHaveFocus());
   },

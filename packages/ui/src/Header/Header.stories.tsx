@@ -88,25 +88,33 @@ export const Playground: Story = {
   },
 };
 
-/** Social icons: instagram and facebook open in a new tab; other media stay out of the header. */
+/**
+ * The jeweller's social icons (fixed retailer: the optician has only Instagram, see
+ * OptikKlarblick): instagram and facebook open in a new tab; other media stay out of the header.
+ */
 export const SocialIcons: Story = {
-  globals: {lang: 'de', retailer: 'juwelier-morgenstern'},
-  play: async ({canvas}) => {
+  globals: {retailer: 'juwelier-morgenstern'},
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     const list = canvas.getByRole('list');
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(2);
-    const instagram = canvas.getByRole('link', {name: 'Instagram (öffnet in einem neuen Tab)'});
-    await expect(instagram).toHaveAccessibleName(t('de', 'socialLinkLabel', {name: 'Instagram'}));
+    const name = (media: string) => t(lang, 'socialLinkLabel', {name: media});
+    const instagram = canvas.getByRole('link', {name: name('Instagram')});
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
-    await expect(
-      canvas.getByRole('link', {name: 'Facebook (öffnet in einem neuen Tab)'}),
-    ).toHaveAttribute('href', 'https://www.facebook.com/juwelier.morgenstern.example');
+    await expect(canvas.getByRole('link', {name: name('Facebook')})).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/juwelier.morgenstern.example',
+    );
     await expect(canvas.queryByRole('link', {name: /Pinterest/})).toBeNull();
   },
 };
 
-/** With the shop add-on: the shop's cart button sits in the `int-cart` mount point. */
+/**
+ * With the shop add-on: the shop's cart button sits in the `int-cart` mount point (Shop toolbar
+ * off: no cart, as on a site without the shop).
+ */
 export const WithCart: Story = {
   render: (args, {loaded, globals}) => {
     const site = siteOf(loaded);
@@ -115,12 +123,16 @@ export const WithCart: Story = {
         {...args}
         {...logoProps(site, globals.retailer)}
         social={site.menus.social}
-        cart={<PlaceholderCart />}
+        cart={globals.shop === 'off' ? undefined : <PlaceholderCart />}
       />
     );
   },
   play: async ({canvas, globals}) => {
     const mount = document.getElementById('int-cart');
+    if (globals.shop === 'off') {
+      await expect(mount).toBeNull();
+      return;
+    }
     await expect(mount).not.toBeNull();
     await expect(mount).toContainElement(
       canvas.getByRole('link', {name: t(langOf(globals), 'cartButtonLabel', {count: 0})}),
@@ -130,7 +142,6 @@ export const WithCart: Story = {
 
 /** The menu button opens the drawer; Escape closes it and focus returns to the button. */
 export const OpensDrawer: Story = {
-  globals: {lang: 'de'},
   render: (args, {loaded, globals}) => {
     const site = siteOf(loaded);
     return (
@@ -143,19 +154,20 @@ export const OpensDrawer: Story = {
       </>
     );
   },
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     const screen = within(document.body);
-    const menu = canvas.getByRole('button', {name: 'Menü'});
+    const menu = canvas.getByRole('button', {name: t(lang, 'headerMenuButton')});
     await userEvent.click(menu);
-    const dialog = await screen.findByRole('dialog', {name: 'Menü'});
+    const dialog = await screen.findByRole('dialog', {name: t(lang, 'drawerMenuTitle')});
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAttribute('aria-controls', dialog.id);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(menu).toHaveFocus());
-    const contact = canvas.getByRole('button', {name: 'Kontakt'});
+    const contact = canvas.getByRole('button', {name: t(lang, 'headerContactButton')});
     await userEvent.click(contact);
-    await screen.findByRole('dialog', {name: 'Kontakt'});
+    await screen.findByRole('dialog', {name: t(lang, 'drawerContactTitle')});
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(contact).toHaveFocus());
   },

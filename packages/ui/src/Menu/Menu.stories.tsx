@@ -1,5 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor, within} from 'storybook/test';
+import {isLang, t} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {closeDrawer, drawerStore, openDrawer} from '../drawer/drawerStore.ts';
 import {stayOnPage} from '../stories/decorators.tsx';
@@ -170,19 +171,30 @@ export const Optician: Story = {
   },
 };
 
-/** With the shop's cart (issue 12): the drawer's menu lists "Warenkorb" last. */
+/**
+ * With the shop's cart (issue 12): the drawer's menu lists "Warenkorb" last (Shop toolbar off: no
+ * cart entry, as on a site without the shop).
+ */
 export const WithCart: Story = {
   args: {variant: 'inline', cartPath: '/shop/warenkorb'},
-  globals: {lang: 'de', retailer: 'juwelier-morgenstern'},
-  play: async ({canvas}) => {
+  render: (args, {loaded, globals}) => (
+    <Menu
+      {...args}
+      entries={siteOf(loaded).menus.primary}
+      cartPath={globals.shop === 'off' ? undefined : args.cartPath}
+    />
+  ),
+  play: async ({canvas, globals}) => {
+    const name = t(isLang(globals.lang) ? globals.lang : 'de', 'menuCartLink');
+    if (globals.shop === 'off') {
+      await expect(canvas.queryByRole('link', {name})).toBeNull();
+      return;
+    }
     const items = canvas
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.parentElement?.tagName === 'NAV');
     const last = items.at(-1);
     if (!last) throw new Error('no menu items');
-    await expect(within(last).getByRole('link', {name: 'Warenkorb'})).toHaveAttribute(
-      'href',
-      '/shop/warenkorb',
-    );
+    await expect(within(last).getByRole('link', {name})).toHaveAttribute('href', '/shop/warenkorb');
   },
 };

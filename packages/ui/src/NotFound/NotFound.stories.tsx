@@ -1,5 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
+import {isLang, localizedPath, t} from '@schaufenster/core';
 import {NotFound} from './NotFound.tsx';
 
 const meta = {
@@ -12,17 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** German: heading, message and the link home to /. */
+/** Heading, message and the link home (/ in German), in the toolbar's language. */
 export const Default: Story = {
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = isLang(globals.lang) ? globals.lang : 'de';
     await expect(
-      canvas.getByRole('heading', {level: 1, name: 'Seite nicht gefunden'}),
+      canvas.getByRole('heading', {level: 1, name: t(lang, 'notFoundHeading')}),
     ).toBeVisible();
-    await expect(canvas.getByText('Diese Seite existiert nicht.')).toBeVisible();
-    await expect(canvas.getByRole('link', {name: 'Zurück zur Startseite.'})).toHaveAttribute(
+    await expect(canvas.getByText(t(lang, 'notFoundMessage'))).toBeVisible();
+    await expect(canvas.getByRole('link', {name: t(lang, 'notFoundBackHome')})).toHaveAttribute(
       'href',
-      '/',
+      localizedPath('home', lang),
     );
   },
 };

@@ -1,5 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor, within} from 'storybook/test';
+import {isLang, t as message, type MessageKey} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {closeDrawer, openDrawer} from '../drawer/drawerStore.ts';
 import {useMessages} from '../i18n/useMessages.ts';
@@ -25,7 +26,6 @@ const meta = {
   // null: the slots are filled with placeholders built from the toolbar retailer's content.
   args: {menu: null, contact: null},
   argTypes: {menu: {control: false}, contact: {control: false}},
-  globals: {lang: 'de'},
   beforeEach: () => {
     closeDrawer();
   },
@@ -47,6 +47,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = within(document.body);
+
+/** A catalogue text in the story's language (the plays hold under any toolbar language). */
+const m = (globals: Record<string, unknown>, key: MessageKey) =>
+  message(isLang(globals.lang) ? globals.lang : 'de', key);
 const rootOverflow = () => getComputedStyle(document.documentElement).overflow;
 
 /** The open drawer's dialog once it has faded in (it starts at opacity 0). */
@@ -58,14 +62,16 @@ async function openDialog(name: string) {
 
 /** Closed; the menu button opens it with the title "Menü" and moves focus into it. */
 export const Default: Story = {
-  play: async ({canvas}) => {
-    const opener = canvas.getByRole('button', {name: 'Menü'});
+  play: async ({canvas, globals}) => {
+    const opener = canvas.getByRole('button', {name: m(globals, 'headerMenuButton')});
     await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(opener);
-    const dialog = await openDialog('Menü');
-    await expect(within(dialog).getByRole('heading', {level: 2, name: 'Menü'})).toBeVisible();
+    const dialog = await openDialog(m(globals, 'drawerMenuTitle'));
+    await expect(
+      within(dialog).getByRole('heading', {level: 2, name: m(globals, 'drawerMenuTitle')}),
+    ).toBeVisible();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
@@ -88,13 +94,15 @@ export const OpenWithMenu: Story = {
   beforeEach: () => {
     openDrawer('primaryMenu');
   },
-  play: async ({canvas}) => {
-    const dialog = await openDialog('Menü');
+  play: async ({canvas, globals}) => {
+    const dialog = await openDialog(m(globals, 'drawerMenuTitle'));
     await expect(dialog).toHaveAttribute('id', 'sf-drawer');
-    await expect(within(dialog).getByRole('button', {name: 'Schließen'})).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', {name: m(globals, 'drawerClose')}),
+    ).toBeVisible();
     await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(0);
     await expect(rootOverflow()).toBe('hidden');
-    const opener = canvas.getByRole('button', {name: 'Menü', hidden: true});
+    const opener = canvas.getByRole('button', {name: m(globals, 'headerMenuButton'), hidden: true});
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(opener).toHaveAttribute('aria-controls', 'sf-drawer');
   },
@@ -105,9 +113,11 @@ export const OpenWithContact: Story = {
   beforeEach: () => {
     openDrawer('contact');
   },
-  play: async () => {
-    const dialog = await openDialog('Kontakt');
-    await expect(within(dialog).getByRole('heading', {name: 'Kontakt'})).toBeVisible();
+  play: async ({globals}) => {
+    const dialog = await openDialog(m(globals, 'drawerContactTitle'));
+    await expect(
+      within(dialog).getByRole('heading', {name: m(globals, 'drawerContactTitle')}),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('link', {name: /@/})).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
@@ -118,11 +128,11 @@ export const OpenWithContact: Story = {
 
 /** The close button closes it and focus returns to the opener. */
 export const CloseByButton: Story = {
-  play: async ({canvas}) => {
-    const opener = canvas.getByRole('button', {name: 'Kontakt'});
+  play: async ({canvas, globals}) => {
+    const opener = canvas.getByRole('button', {name: m(globals, 'headerContactButton')});
     await userEvent.click(opener);
-    const dialog = await openDialog('Kontakt');
-    await userEvent.click(within(dialog).getByRole('button', {name: 'Schließen'}));
+    const dialog = await openDialog(m(globals, 'drawerContactTitle'));
+    await userEvent.click(within(dialog).getByRole('button', {name: m(globals, 'drawerClose')}));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -132,12 +142,12 @@ export const CloseByButton: Story = {
 
 /** By keyboard: focus stays inside while open, Escape closes and focus returns to the opener. */
 export const CloseByEscape: Story = {
-  play: async ({canvas}) => {
-    const opener = canvas.getByRole('button', {name: 'Menü'});
+  play: async ({canvas, globals}) => {
+    const opener = canvas.getByRole('button', {name: m(globals, 'headerMenuButton')});
     await userEvent.tab();
     await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await openDialog('Menü');
+    const dialog = await openDialog(m(globals, 'drawerMenuTitle'));
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // Focus is trapped: more Tabs than the dialog has stops never leave it.
     const stops = within(dialog).getAllByRole('link').length + 1;
@@ -155,10 +165,10 @@ export const CloseByEscape: Story = {
 
 /** Clicking the overlay beside the drawer closes it; focus returns to the opener. */
 export const CloseByOverlay: Story = {
-  play: async ({canvas}) => {
-    const opener = canvas.getByRole('button', {name: 'Menü'});
+  play: async ({canvas, globals}) => {
+    const opener = canvas.getByRole('button', {name: m(globals, 'headerMenuButton')});
     await userEvent.click(opener);
-    await openDialog('Menü');
+    await openDialog(m(globals, 'drawerMenuTitle'));
     await userEvent.click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -171,8 +181,8 @@ export const LinkClosesDrawer: Story = {
   beforeEach: () => {
     openDrawer('primaryMenu');
   },
-  play: async () => {
-    const dialog = await openDialog('Menü');
+  play: async ({globals}) => {
+    const dialog = await openDialog(m(globals, 'drawerMenuTitle'));
     const [first] = within(dialog).getAllByRole('link');
     await userEvent.click(first as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -19,8 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({canvas, globals}) => {
     const lang = langOf(globals);
+    // Collapsed like the matcher collapses the text: French puts a no-break space before "!".
     await expect(canvas.getByRole('heading', {level: 1})).toHaveTextContent(
-      t(lang, 'thanksHeading'),
+      t(lang, 'thanksHeading').replace(/\s+/g, ' '),
     );
     await expect(canvas.getByText(t(lang, 'thanksMessage'))).toBeVisible();
     await expect(canvas.getByRole('link', {name: t(lang, 'thanksBackHome')})).toHaveAttribute(
@@ -36,13 +37,12 @@ export const Playground: Story = {args: {name: 'Anna Muster', email: 'anna@examp
 /** With the sender the contact form handed over (characters that need escaping in a URL). */
 export const WithSender: Story = {
   args: {name: 'Müller & Söhne', email: 'x@y.de'},
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
-    await expect(
-      canvas.getByText(
-        'Vielen Dank, Müller & Söhne. Ihre Nachricht wurde gesendet. Wir antworten Ihnen so bald wie möglich an x@y.de.',
-      ),
-    ).toBeVisible();
+  play: async ({canvas, globals}) => {
+    const message = t(langOf(globals), 'thanksMessageWithSender', {
+      name: 'Müller & Söhne',
+      email: 'x@y.de',
+    });
+    await expect(canvas.getByText(message.replace(/\s+/g, ' '))).toBeVisible();
   },
 };
 
