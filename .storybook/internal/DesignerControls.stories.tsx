@@ -26,8 +26,9 @@ type Story = StoryObj<typeof meta>;
 /** What the Controls panel offers for each arg. */
 export const Policy: Story = {
   play: async ({argTypes}) => {
+    const byName: Partial<Record<string, {control?: unknown}>> = argTypes;
     const controlOf = (name: string): unknown => {
-      const control: unknown = argTypes[name]?.control;
+      const control = byName[name]?.control;
       return typeof control === 'object' && control !== null && 'type' in control
         ? control.type
         : control;
