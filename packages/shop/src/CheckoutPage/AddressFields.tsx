@@ -1,12 +1,12 @@
-import {Button, ListBox, ListBoxItem, Popover, Select, SelectValue} from 'react-aria-components';
 import {
   pickTranslation,
   type Address,
   type MessageKey,
   type ShippingCountry,
 } from '@schaufenster/core';
-import {FieldErrorText, FieldLabel, Icon, useLanguage, useMessages} from '@schaufenster/ui';
+import {useLanguage, useMessages} from '@schaufenster/ui';
 import {CheckoutField} from './CheckoutField.tsx';
+import {CountrySelect} from './CountrySelect.tsx';
 import styles from './CheckoutForm.module.css';
 
 /** Props of {@link AddressFields}. */
@@ -114,36 +114,17 @@ export function AddressFields({
           ))}
         </div>
       ))}
-      <Select
-        className={styles.field}
+      <CountrySelect
+        label={t('addressFormCountry')}
         name={`${section}_country_code`}
         autoComplete={`${section} country`}
-        isRequired
         value={current.country_code}
-        onChange={(key) => {
-          if (key !== null) change('country_code')(String(key));
-        }}
-      >
-        <FieldLabel>{t('addressFormCountry')}</FieldLabel>
-        <Button className={styles.select}>
-          <SelectValue />
-          <Icon name="chevronDown" />
-        </Button>
-        <FieldErrorText />
-        <Popover className={styles.popover}>
-          <ListBox className={styles.listBox} items={countries}>
-            {(country) => (
-              <ListBoxItem
-                className={styles.option}
-                id={country.country_code}
-                textValue={countryName(country)}
-              >
-                {countryName(country)}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </Select>
+        options={countries.map((country) => ({
+          code: country.country_code,
+          name: countryName(country),
+        }))}
+        onChange={change('country_code')}
+      />
     </fieldset>
   );
 }

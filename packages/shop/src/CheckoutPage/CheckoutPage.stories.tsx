@@ -159,6 +159,29 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * The country is a native select named "Land", required, set to the stored address's country,
+ * listing the shop's shipping countries; a choice is saved with the address as it is made.
+ */
+export const CountryChoice: Story = {
+  beforeEach: () =>
+    seedCheckout({customerEmail: 'anna@example.com', shippingAddress: ANNA_ADDRESS}),
+  play: async ({canvas, globals, userEvent}) => {
+    await stepHeading(canvas, globals, 1);
+    const country = canvas.getByRole('combobox', {name: m(globals, 'addressFormCountry')});
+    await expect(country).toBeRequired();
+    await expect(country).toHaveValue(ANNA_ADDRESS.country_code);
+    const options = within(country).getAllByRole('option');
+    await expect(options.length).toBeGreaterThan(0);
+    const last = options.at(-1) as HTMLOptionElement;
+    await userEvent.selectOptions(country, last);
+    await expect(country).toHaveValue(last.value);
+    await expect(stored(STORAGE_KEYS.checkout)?.shippingAddress).toMatchObject({
+      country_code: last.value,
+    });
+  },
+};
+
 /** A returning shopper: int-checkout is restored at start-up and fills every field. */
 export const RestoredFromStorage: Story = {
   beforeEach: () => seedCheckout({...FILLED_CHECKOUT, shippingMethod: 3, shippingCost: 19.9}),
