@@ -43,6 +43,9 @@ export const LoadedFaces: Story = {
         `${weight} ${style}`,
       );
     }
+    // tests/visual/setup.ts loads the faces it finds here before each shot.
+    const declared = [...document.fonts].filter((face) => face.family.includes(FAMILY));
+    await expect(declared.length).toBeGreaterThanOrEqual(FACES.length);
     const sample = canvas.getByText(`${FAMILY} 400 normal`);
     await expect(getComputedStyle(sample).fontFamily.split(',')[0]).toMatch(
       /^["']?Source Sans Pro/,
