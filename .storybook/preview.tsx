@@ -22,6 +22,7 @@ import {
   THEME_TITLES,
   isRetailer,
   playgroundParameter,
+  storyHeadingFont,
   storyTheme,
 } from './themePlayground/storyTheme.ts';
 
@@ -59,10 +60,11 @@ const LANGUAGE_TITLES: Record<Lang, string> = {de: 'Deutsch', en: 'English', fr:
 const withSiteContext: Decorator = (Story, {globals, loaded}) => {
   const lang = isLang(globals.lang) ? globals.lang : 'de';
   const {brandColor, baseColor} = storyTheme(globals);
+  const headingFont = storyHeadingFont(globals);
   return (
     <LanguageProvider lang={lang}>
       <SiteProvider host={siteHost(loaded)}>
-        <ThemeProvider brandColor={brandColor} baseColor={baseColor}>
+        <ThemeProvider brandColor={brandColor} baseColor={baseColor} headingFont={headingFont}>
           <Story />
         </ThemeProvider>
       </SiteProvider>

@@ -8,7 +8,7 @@ import {
   retailerTheme,
   type RetailerName,
 } from '@schaufenster/fixtures';
-import {normalizeColor} from '@schaufenster/core';
+import {normalizeColor, type HeadingFont} from '@schaufenster/core';
 import type {PlaygroundColors, PlaygroundParameter} from './shared.ts';
 
 /** Set by the `storybook-dark` test project (vite.config.ts): whose colours every story wears. */
@@ -40,18 +40,24 @@ export function isRetailer(value: unknown): value is RetailerName {
  * replaces the retailer's base colour (not a forced retailer's: that project tests its theme).
  */
 export function storyTheme(globals: Record<string, unknown>): PlaygroundColors {
-  const retailer = isRetailer(FORCED_THEME)
-    ? FORCED_THEME
-    : isRetailer(globals.retailer)
-      ? globals.retailer
-      : DEFAULT_RETAILER;
-  const own = retailerTheme(retailer);
+  const own = retailerTheme(storyRetailer(globals));
   const mode = globals.theme;
   const switched =
     !isRetailer(FORCED_THEME) && (mode === 'light' || mode === 'dark')
       ? {...own, baseColor: THEME_BASES[mode]}
       : own;
   return playgroundTheme(globals, switched);
+}
+
+/** The heading face of the retailer a story wears (decision 049): the serif for the jeweller. */
+export function storyHeadingFont(globals: Record<string, unknown>): HeadingFont | undefined {
+  return retailerTheme(storyRetailer(globals)).headingFont;
+}
+
+// The retailer whose theme a story wears: a forced one, else the toolbar's, else the default.
+function storyRetailer(globals: Record<string, unknown>): RetailerName {
+  if (isRetailer(FORCED_THEME)) return FORCED_THEME;
+  return isRetailer(globals.retailer) ? globals.retailer : DEFAULT_RETAILER;
 }
 
 /** Each toolbar retailer's colours as `#rrggbb`, for the playground panel. */

@@ -91,7 +91,10 @@ describe('the design pass (decision 049)', () => {
     const rows = await page
       .locator('main li:has(> h3 a)')
       .evaluateAll((items) =>
-        items.map((li) => ({top: li.getBoundingClientRect().top, h: li.offsetHeight})),
+        items.map((li) => ({
+          top: li.getBoundingClientRect().top,
+          h: Math.round(li.getBoundingClientRect().height),
+        })),
       );
     expect(rows.length).toBeGreaterThan(3);
     const byRow = new Map<number, number[]>();
