@@ -4,7 +4,9 @@
 // A designer tool in Storybook, not site UI: its words are English and in no message catalogue.
 import {useMemo} from 'react';
 import {themeReport, type AdjustmentReport, type PairReport} from '@schaufenster/core';
+import tables from './Table.module.css';
 import styles from './ThemePage.module.css';
+import {TokenTable, themeRows, type TokenRow} from './TokenTable.tsx';
 
 /** Props of {@link ThemePage}. */
 export interface ThemePageProps {
@@ -45,7 +47,7 @@ export function ThemePage({brandColor, baseColor}: ThemePageProps) {
         The kit moves these colours in lightness until they reach their contrast with the base
         colour: 4.5:1 for text, 3:1 for borders and focus rings.
       </p>
-      <table className={styles.table}>
+      <table className={tables.table}>
         <caption>Adjusted colours</caption>
         <thead>
           <tr>
@@ -66,7 +68,7 @@ export function ThemePage({brandColor, baseColor}: ThemePageProps) {
       </table>
 
       <h2>Contrast pairs</h2>
-      <table className={styles.table}>
+      <table className={tables.table}>
         <caption>Contrast of each colour pair the kit uses</caption>
         <thead>
           <tr>
@@ -85,50 +87,15 @@ export function ThemePage({brandColor, baseColor}: ThemePageProps) {
       </table>
 
       <h2>Tokens</h2>
-      <TokenTable caption="Colour tokens" tokens={colors} swatches />
-      <TokenTable caption="Other tokens" tokens={others} swatches={false} />
+      <TokenTable caption="Colour tokens" rows={themeRows(colors)} sample={ColorSample} />
+      <TokenTable caption="Other tokens" rows={themeRows(others)} />
     </article>
   );
 }
 
-/** One table of tokens and their values; colour values with a swatch. */
-function TokenTable({
-  caption,
-  tokens,
-  swatches,
-}: {
-  caption: string;
-  tokens: readonly (readonly [string, string])[];
-  swatches: boolean;
-}) {
-  return (
-    <table className={styles.table}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tokens.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>{name}</code>
-            </th>
-            <td>
-              {swatches && (
-                <>
-                  <Swatch color={value} />{' '}
-                </>
-              )}
-              <code>{value}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/** The swatch cell of a colour token's row. */
+function ColorSample({value}: TokenRow) {
+  return <Swatch color={value} />;
 }
 
 function AdjustmentRow({row}: {row: AdjustmentReport}) {

@@ -2,6 +2,7 @@
 // drawn with the token itself, so the sample changes with the code. English: a Storybook page.
 import type {ReactNode} from 'react';
 import styles from './Foundations.module.css';
+import tables from './Table.module.css';
 
 /** A row: a token's name, its value and where it is defined (empty for theme tokens). */
 export interface TokenRow {
@@ -17,16 +18,16 @@ export interface TokenTableProps {
   rows: readonly TokenRow[];
   /** Draws the sample cell of a row; none when absent. */
   sample?: (row: TokenRow) => ReactNode;
-  /** Said instead of an empty table. */
-  empty: string;
+  /** Said instead of an empty table; nothing is shown without it. */
+  empty?: string;
 }
 
 /** Lists tokens with their values, where each is defined and a sample. */
 export function TokenTable({caption, rows, sample, empty}: TokenTableProps) {
-  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+  if (rows.length === 0) return empty ? <p className={styles.empty}>{empty}</p> : null;
   const withFile = rows.some((row) => row.file);
   return (
-    <table className={styles.table}>
+    <table className={tables.table}>
       <caption>{caption}</caption>
       <thead>
         <tr>
