@@ -1,5 +1,6 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, within} from 'storybook/test';
+import {isLang, localizedPath, t, type Lang} from '@schaufenster/core';
 import {drawerStore, openDrawer} from '../drawer/drawerStore.ts';
 import {SiteProvider} from '../site/SiteContext.tsx';
 import {stayOnPage} from '../stories/decorators.tsx';
@@ -22,6 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const langOf = (globals: Record<string, unknown>): Lang =>
+  isLang(globals.lang) ? globals.lang : 'de';
+
 /** A page id resolves to the current language's path. */
 export const Default: Story = {
   play: async ({canvas, globals}) => {
@@ -36,11 +40,10 @@ export const Playground: Story = {args: {to: 'https://www.rolex.com', children: 
 /** An anchor goes to the path plus a hash. */
 export const WithAnchor: Story = {
   args: {to: {page: 'privacy', anchor: 'cookies'}, children: 'Cookies'},
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
     await expect(canvas.getByRole('link', {name: 'Cookies'})).toHaveAttribute(
       'href',
-      '/datenschutz#cookies',
+      `${localizedPath('privacy', langOf(globals))}#cookies`,
     );
   },
 };
@@ -48,12 +51,11 @@ export const WithAnchor: Story = {
 /** External links open in a new tab with rel nofollow noopener noreferrer external and a hint. */
 export const External: Story = {
   args: {to: 'http://www.rolex.com/de', children: 'Rolex'},
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
     const link = canvas.getByRole('link', {name: /Rolex/});
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
-    await expect(link).toHaveAccessibleName('Rolex (öffnet in einem neuen Tab)');
+    await expect(link).toHaveAccessibleName(`Rolex ${t(langOf(globals), 'externalLinkNewTab')}`);
   },
 };
 

@@ -1,6 +1,13 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor, within} from 'storybook/test';
-import type {SiteData} from '@schaufenster/core';
+import {
+  LANGUAGES,
+  isLang,
+  menuEntryTarget,
+  pickTranslation,
+  t,
+  type SiteData,
+} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {closeDrawer} from '../drawer/drawerStore.ts';
 import {Header} from '../Header/Header.tsx';
@@ -78,26 +85,33 @@ const screen = within(document.body);
  * button opens the drawer, which locks page scrolling, and Escape hands focus back.
  */
 export const Default: Story = {
-  globals: {lang: 'de', retailer: 'juwelier-morgenstern', shop: 'on'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals, loaded}) => {
+    const lang = isLang(globals.lang) ? globals.lang : 'de';
+    const site = siteOf(loaded);
     await userEvent.tab();
-    const skip = canvas.getByRole('link', {name: 'Zum Inhalt springen'});
+    const skip = canvas.getByRole('link', {name: t(lang, 'skipLinkMain')});
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', {name: 'Schnellzugriff'})).toBeNull();
-    await expect(document.getElementById('int-cart')).not.toBeNull();
-    await expect(document.getElementById('int-shop-menu')).not.toBeNull();
+    await expect(canvas.queryByRole('navigation', {name: t(lang, 'bottomBarLabel')})).toBeNull();
+    // The shop's mount points follow the retailer's settings and the Shop toolbar.
+    const cart = document.getElementById('int-cart');
+    const shopMenu = document.getElementById('int-shop-menu');
+    await expect(cart !== null).toBe(hasCart(site, globals.shop));
+    await expect(shopMenu !== null).toBe(hasShopMenu(site, globals.shop));
 
-    const menu = canvas.getByRole('button', {name: 'Menü'});
+    const menu = canvas.getByRole('button', {name: t(lang, 'headerMenuButton')});
     await userEvent.click(menu);
-    const dialog = await screen.findByRole('dialog', {name: 'Menü'});
-    await expect(within(dialog).getByRole('link', {name: 'Uhren'})).toHaveAttribute(
-      'href',
-      '/uhren',
-    );
+    const dialog = await screen.findByRole('dialog', {name: t(lang, 'drawerMenuTitle')});
+    // The retailer's first menu entry with a target, named in the story's language.
+    const entry = site.menus.primary.find((candidate) => menuEntryTarget(candidate) !== null);
+    if (!entry) throw new Error('The retailer has no menu entry with a target');
+    const name =
+      pickTranslation(entry.translations, lang, LANGUAGES)?.display_name ?? entry.display_name;
+    // The drawer fades in: wait until its link shows.
+    await waitFor(() => expect(within(dialog).getByRole('link', {name})).toBeVisible());
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -133,21 +147,18 @@ export const SkipLink: Story = {
  * and the close button hands focus back to the bar.
  */
 export const SmallScreen: Story = {
-  globals: {
-    lang: 'de',
-    retailer: 'juwelier-morgenstern',
-    viewport: {value: 'mobile2', isRotated: false},
-  },
-  play: async ({canvas}) => {
-    const bar = canvas.getByRole('navigation', {name: 'Schnellzugriff'});
+  globals: {viewport: {value: 'mobile2', isRotated: false}},
+  play: async ({canvas, globals}) => {
+    const lang = isLang(globals.lang) ? globals.lang : 'de';
+    const bar = canvas.getByRole('navigation', {name: t(lang, 'bottomBarLabel')});
     await expect(getComputedStyle(canvas.getByRole('banner')).position).toBe('relative');
     // Only the bar's two buttons: the header's are hidden below lg.
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
-    const contact = within(bar).getByRole('button', {name: 'Kontakt'});
+    const contact = within(bar).getByRole('button', {name: t(lang, 'bottomBarContactButton')});
     await userEvent.click(contact);
-    const dialog = await screen.findByRole('dialog', {name: 'Kontakt'});
+    const dialog = await screen.findByRole('dialog', {name: t(lang, 'drawerContactTitle')});
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
-    await userEvent.click(within(dialog).getByRole('button', {name: 'Schließen'}));
+    await userEvent.click(within(dialog).getByRole('button', {name: t(lang, 'drawerClose')}));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(contact).toHaveFocus());
   },

@@ -62,15 +62,15 @@ export const Playground: Story = {
  * international format, is labelled "Telefon" and opens in a new tab (spec §2 Links).
  */
 export const Callable: Story = {
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     const link = canvas.getByRole('link', {
-      name: 'Telefon +49 69 90009100 (öffnet in einem neuen Tab)',
+      name: `${t(lang, 'phoneLabel')} +49 69 90009100 ${t(lang, 'externalLinkNewTab')}`,
     });
     await expect(link).toHaveAttribute('href', 'tel:+496990009100');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('+49 69 90009100')).toBeVisible();
-    await expect(canvas.getByText('Telefon')).toBeVisible();
+    await expect(canvas.getByText(t(lang, 'phoneLabel'))).toBeVisible();
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },
@@ -79,18 +79,16 @@ export const Callable: Story = {
 /** Not callable (a fax number): plain international text, no link (spec §2 Phone display). */
 export const NotCallable: Story = {
   args: {number: '069 90009199', callable: false},
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.getByText('+49 69 90009199')).toBeVisible();
-    await expect(canvas.queryByText('Telefon')).toBeNull();
+    await expect(canvas.queryByText(t(langOf(globals), 'phoneLabel'))).toBeNull();
   },
 };
 
 /** Input that is no phone number is shown as given and logged (spec §5, §8). */
 export const Invalid: Story = {
   args: {number: 'nach Vereinbarung'},
-  globals: {lang: 'de'},
   beforeEach: () => {
     const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
     return () => warn.mockRestore();
@@ -108,7 +106,6 @@ export const Invalid: Story = {
 /** Too few national digits (spec §5: at least 2) is invalid too. */
 export const TooShort: Story = {
   args: {number: '+49 1'},
-  globals: {lang: 'de'},
   beforeEach: () => {
     const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
     return () => warn.mockRestore();
@@ -122,9 +119,9 @@ export const TooShort: Story = {
 /** An Austrian branch: national numbers are read with country AT. */
 export const CountryAT: Story = {
   args: {number: '01 5123456', country: 'AT'},
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
-    const link = canvas.getByRole('link', {name: /^Telefon \+43 1 5123456/});
+  play: async ({canvas, globals}) => {
+    const label = t(langOf(globals), 'phoneLabel');
+    const link = canvas.getByRole('link', {name: new RegExp(`^${label} \\+43 1 5123456`)});
     await expect(link).toHaveAttribute('href', 'tel:+4315123456');
   },
 };
@@ -150,7 +147,6 @@ export const French: Story = {
 /** A mobile number takes the catalogue's "Mobil" as its label. */
 export const MobileLabel: Story = {
   args: {number: '0152 28817386', label: t('de', 'phoneMobileLabel')},
-  globals: {lang: 'de'},
   play: async ({canvas}) => {
     const link = canvas.getByRole('link', {name: /^Mobil \+49 1522 8817386 /});
     await expect(link).toHaveAttribute('href', 'tel:+4915228817386');
@@ -160,9 +156,9 @@ export const MobileLabel: Story = {
 /** Beside an icon or a term the label can be for screen readers only; the name keeps it. */
 export const HiddenLabel: Story = {
   args: {hideLabel: true},
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
-    const link = canvas.getByRole('link', {name: /^Telefon \+49 69 90009100 /});
+  play: async ({canvas, globals}) => {
+    const label = t(langOf(globals), 'phoneLabel');
+    const link = canvas.getByRole('link', {name: new RegExp(`^${label} \\+49 69 90009100 `)});
     await expect(link).toBeVisible();
     await expect(canvas.getByText('+49 69 90009100')).toBeVisible();
   },
