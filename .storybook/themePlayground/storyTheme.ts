@@ -5,6 +5,7 @@ import {
   DEFAULT_RETAILER,
   RETAILER_NAMES,
   playgroundTheme,
+  retailerHeadingFont,
   retailerTheme,
   type RetailerName,
 } from '@schaufenster/fixtures';
@@ -51,7 +52,7 @@ export function storyTheme(globals: Record<string, unknown>): PlaygroundColors {
 
 /** The heading face of the retailer a story wears (decision 049): the serif for the jeweller. */
 export function storyHeadingFont(globals: Record<string, unknown>): HeadingFont | undefined {
-  return retailerTheme(storyRetailer(globals)).headingFont;
+  return retailerHeadingFont(storyRetailer(globals));
 }
 
 // The retailer whose theme a story wears: a forced one, else the toolbar's, else the default.
