@@ -1,16 +1,19 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, within} from 'storybook/test';
 import {
+  LANGUAGES,
   localizedPath,
+  pickTranslation,
   sectionsOf,
   t,
   type Lang,
   type PageSection,
   type SiteData,
 } from '@schaufenster/core';
+import {siteOf} from '@schaufenster/fixtures';
 import {Page} from '../common/Page.tsx';
 import {PageSections} from '../sections/PageSections.tsx';
-import {pageMeta, pinned} from '../stories/pageStories.tsx';
+import {langOf, pageMeta, pinned} from '../stories/pageStories.tsx';
 import {text} from '../stories/pagePlay.ts';
 import type {PageExtra} from '../types.ts';
 
@@ -45,6 +48,29 @@ function everyKind(site: SiteData): PageSection[] {
     madeSection(site, 2, {kind: 'opening_hours', branch: 2, translations: []}),
     madeSection(site, 3, {kind: 'contact_cta', translations: []}),
   ];
+}
+
+/** A fixture section's text in the story's language (plays hold under any toolbar language). */
+function sectionText(
+  site: SiteData,
+  id: number,
+  lang: Lang,
+  field: 'heading' | 'caption' | 'link_label',
+): string {
+  const row = pickTranslation(fixtureSection(site, id).translations, lang, LANGUAGES);
+  const value = row?.[field];
+  if (!value) throw new Error(`Fixture section ${id} has no ${field}`);
+  return value;
+}
+
+/** The heading, in `lang`, of the retailer's section whose German heading is `german`. */
+function headingOf(site: SiteData, german: string, lang: Lang): string {
+  const section = site.sections.find((candidate) =>
+    candidate.translations.some((row) => row.language === 'de' && row.heading === german),
+  );
+  const heading = section && pickTranslation(section.translations, lang, LANGUAGES)?.heading;
+  if (!heading) throw new Error(`No fixture section is headed "${german}"`);
+  return heading;
 }
 
 function sectionsPage(sections: (site: SiteData) => PageSection[]) {
@@ -84,20 +110,23 @@ type Story = StoryObj<typeof meta>;
  * requested from YouTube or Google: both embeds are placeholders until "Inhalt laden".
  */
 export const EveryKind: Story = {
-  play: async ({canvasElement, globals}) => {
+  play: async ({canvasElement, globals, loaded}) => {
+    const site = siteOf(loaded);
+    const lang = langOf(globals);
     const main = within(canvasElement.querySelector('main') ?? canvasElement);
     await expect(
-      main.getByRole('heading', {level: 2, name: 'Zeit für das Besondere'}),
+      main.getByRole('heading', {level: 2, name: sectionText(site, 1, lang, 'heading')}),
     ).toBeVisible();
-    await expect(main.getByRole('link', {name: 'Zu unseren Uhren'})).toHaveAttribute(
-      'href',
-      '/uhren',
-    );
     await expect(
-      main.getByRole('heading', {level: 2, name: 'Nomos im Schaufenster'}),
+      main.getByRole('link', {name: sectionText(site, 1, lang, 'link_label')}),
+    ).toHaveAttribute('href', localizedPath('watches', lang));
+    await expect(
+      main.getByRole('heading', {level: 2, name: sectionText(site, 7, lang, 'heading')}),
     ).toBeVisible();
-    await expect(main.getByText('Unser Schaufenster an der Goethestraße')).toBeVisible();
-    await expect(main.getByRole('list', {name: 'Unsere Bestseller'})).toBeVisible();
+    await expect(main.getByText(sectionText(site, 7, lang, 'caption'))).toBeVisible();
+    await expect(
+      main.getByRole('list', {name: sectionText(site, 2, lang, 'heading')}),
+    ).toBeVisible();
     await expect(main.getByRole('link', {name: text(globals, 'productTeaserMore')})).toBeVisible();
     // Two embeds, two placeholders; no frame before consent.
     await expect(
@@ -143,12 +172,15 @@ export const Optician: Story = {
         ...sectionsOf(site.sections, {page: 'optics'}),
       ]),
     }).render(args, context),
-  play: async ({canvasElement}) => {
+  play: async ({canvasElement, globals, loaded}) => {
+    const site = siteOf(loaded);
+    const lang = langOf(globals);
     const main = within(canvasElement.querySelector('main') ?? canvasElement);
-    await expect(
-      main.getByRole('heading', {level: 2, name: 'Brillen, die mitspielen'}),
-    ).toBeVisible();
-    await expect(main.getByRole('heading', {level: 2, name: 'Titan aus Dänemark'})).toBeVisible();
+    for (const german of ['Brillen, die mitspielen', 'Titan aus Dänemark']) {
+      await expect(
+        main.getByRole('heading', {level: 2, name: headingOf(site, german, lang)}),
+      ).toBeVisible();
+    }
     await expect(main.getByRole('link', {name: 'LINDBERG'})).toBeVisible();
   },
 };

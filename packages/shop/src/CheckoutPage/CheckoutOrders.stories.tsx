@@ -10,6 +10,7 @@ import {orderFailures} from '@schaufenster/fixtures/handlers';
 import {cartStore} from '../cart/cartStore.ts';
 import {checkoutStore} from '../checkout/checkoutStore.ts';
 import {
+  eur,
   acceptTermsAndPlace,
   m,
   stepHeading,
@@ -67,7 +68,7 @@ export const PlaceOrderSuccess: Story = {
     await waitFor(() => expect(shipping).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('radio', {name: /DHL Standard/})).toBeChecked();
+    await expect(canvas.getByRole('radio', {name: /DHL Standard/i})).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(
@@ -96,7 +97,7 @@ export const PlaceOrderSuccess: Story = {
     ).toBeVisible();
     // Prepayment: how to pay, with the total and the order number as reference (decision 009i).
     const transfer = canvas.getByRole('region', {name: m(globals, 'checkoutTransferHeading')});
-    await expect(transfer).toHaveTextContent('6.574,80 €');
+    await expect(transfer).toHaveTextContent(eur(globals, 6574.8));
     await expect(transfer).toHaveTextContent('DE02 1203 0000 0000 2020 51');
     await expect(transfer).toHaveTextContent('SF-1001');
     await expect(cartStore.getState().totalCount).toBe(0);

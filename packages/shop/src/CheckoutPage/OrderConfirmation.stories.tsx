@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, spyOn, waitFor, within} from 'storybook/test';
 import {bankTransferFor} from '../checkout/bankTransfer.ts';
-import {m, type Canvas, type Globals} from '../stories/checkoutPlay.ts';
+import {eur, m, mText, type Canvas, type Globals} from '../stories/checkoutPlay.ts';
 import {JEWELLER_SETTINGS} from '../stories/checkoutSeed.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {withShop} from '../stories/withShop.tsx';
@@ -76,12 +76,9 @@ export const Default: Story = {
       canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1001'})),
     ).toBeVisible();
     const region = transferRegion(canvas, globals);
-    await expect(region).toHaveTextContent(
-      m(globals, 'checkoutTransferIntro', {amount: '6.574,80 €'}),
-    );
-    await expect(valueOf(region, m(globals, 'checkoutTransferAmount'))).toHaveTextContent(
-      '6.574,80 €',
-    );
+    const amount = eur(globals, ORDER.amount);
+    await expect(region).toHaveTextContent(mText(globals, 'checkoutTransferIntro', {amount}));
+    await expect(valueOf(region, m(globals, 'checkoutTransferAmount'))).toHaveTextContent(amount);
     await expect(valueOf(region, m(globals, 'checkoutTransferAccountHolder'))).toHaveTextContent(
       'Juwelier Morgenstern e.K.',
     );
@@ -114,13 +111,13 @@ export const CopyForBankingApp: Story = {
     await userEvent.click(canvas.getByRole('button', {name: m(globals, 'checkoutCopyIban')}));
     await waitFor(() =>
       expect(status).toHaveTextContent(
-        m(globals, 'checkoutCopied', {what: m(globals, 'checkoutTransferIban')}),
+        mText(globals, 'checkoutCopied', {what: m(globals, 'checkoutTransferIban')}),
       ),
     );
     await userEvent.click(canvas.getByRole('button', {name: m(globals, 'checkoutCopyReference')}));
     await waitFor(() =>
       expect(status).toHaveTextContent(
-        m(globals, 'checkoutCopied', {what: m(globals, 'checkoutTransferReference')}),
+        mText(globals, 'checkoutCopied', {what: m(globals, 'checkoutTransferReference')}),
       ),
     );
     await expect(clipboard.written).toEqual([IBAN, 'SF-1001']);
@@ -138,7 +135,7 @@ export const CopyRefused: Story = {
     await userEvent.click(canvas.getByRole('button', {name: m(globals, 'checkoutCopyIban')}));
     await waitFor(() =>
       expect(within(transferRegion(canvas, globals)).getByRole('status')).toHaveTextContent(
-        m(globals, 'checkoutCopyFailed'),
+        mText(globals, 'checkoutCopyFailed'),
       ),
     );
   },

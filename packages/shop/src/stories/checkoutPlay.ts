@@ -29,6 +29,18 @@ export function m(
 }
 
 /**
+ * `m` with its whitespace collapsed, for text matchers (`toHaveTextContent`, `getByText`), which
+ * collapse the page's: French puts a no-break space before ":", "!" and "?".
+ */
+export function mText(
+  globals: Globals,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+): string {
+  return m(globals, key, values).replace(/\s+/g, ' ');
+}
+
+/**
  * An amount as the story's language writes it ("6.564,90 €", "€6,564.90"), its no-break spaces
  * collapsed as Testing Library's text matchers do.
  */
