@@ -31,6 +31,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   {fg: '--sf-color-brand-contrast', bg: '--sf-color-brand', minRatio: WCAG_AA_TEXT},
   {fg: '--sf-color-border', bg: '--sf-color-base', minRatio: WCAG_AA_UI},
   {fg: '--sf-color-focus', bg: '--sf-color-base', minRatio: WCAG_AA_UI},
+  // Raised cards, drawers and dialogs (decision 049).
+  {fg: '--sf-color-text', bg: '--sf-color-surface', minRatio: WCAG_AA_TEXT},
+  {fg: '--sf-color-muted', bg: '--sf-color-surface', minRatio: WCAG_AA_TEXT},
+  {fg: '--sf-color-brand-text', bg: '--sf-color-surface', minRatio: WCAG_AA_TEXT},
+  {fg: '--sf-color-border', bg: '--sf-color-surface', minRatio: WCAG_AA_UI},
+  {fg: '--sf-color-focus', bg: '--sf-color-surface', minRatio: WCAG_AA_UI},
 ];
 
 /** A pair with its colours and its ratio, floored to two decimals ({@link displayRatio}). */
