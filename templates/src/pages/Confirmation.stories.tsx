@@ -26,6 +26,9 @@ type Story = StoryObj<typeof meta>;
  * order number and how to pay by transfer, and the cart is empty everywhere on the page.
  */
 export const Default: Story = {
+  // Still pinned to German (decision 048, left open): in French the confirmation heading does
+  // not appear after placing the order within the page's timeout; English passes.
+  globals: {lang: 'de'},
   play: async ({globals, userEvent}) => {
     for (let step = 1; step < 4; step++) {
       await userEvent.click(
