@@ -1,7 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, within} from 'storybook/test';
 import {themeReport} from '@schaufenster/core';
-import {storyTheme} from '../themePlayground/storyTheme.ts';
+import {storyHeadingFont, storyTheme} from '../themePlayground/storyTheme.ts';
 import {ThemePage} from './ThemePage.tsx';
 
 /**
@@ -12,7 +12,9 @@ const meta = {
   // A page of its own: no automatic docs page beside it (decision 047).
   tags: ['!autodocs'],
   // The colours come from the globals, read exactly as the preview's decorator reads them.
-  render: (_args, {globals}) => <ThemePage {...storyTheme(globals)} />,
+  render: (_args, {globals}) => (
+    <ThemePage {...storyTheme(globals)} headingFont={storyHeadingFont(globals)} />
+  ),
 } satisfies Meta;
 
 export default meta;

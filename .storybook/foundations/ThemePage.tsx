@@ -3,7 +3,12 @@
 // colours the stories wear. All numbers come from core's themeReport, the site's own theme code.
 // A designer tool in Storybook, not site UI: its words are English and in no message catalogue.
 import {useMemo} from 'react';
-import {themeReport, type AdjustmentReport, type PairReport} from '@schaufenster/core';
+import {
+  themeReport,
+  type AdjustmentReport,
+  type HeadingFont,
+  type PairReport,
+} from '@schaufenster/core';
 import tables from './Table.module.css';
 import styles from './ThemePage.module.css';
 import {TokenTable, themeRows, type TokenRow} from './TokenTable.tsx';
@@ -14,6 +19,8 @@ export interface ThemePageProps {
   brandColor: string;
   /** The base colour stories wear now. */
   baseColor: string;
+  /** The retailer's heading face (decision 049); the text face without. */
+  headingFont?: HeadingFont;
 }
 
 // English on purpose (a Storybook page, see above), so formatted in English too.
@@ -29,8 +36,11 @@ function Swatch({color}: {color: string}) {
 }
 
 /** Lays out the theme for a brand and base colour. */
-export function ThemePage({brandColor, baseColor}: ThemePageProps) {
-  const report = useMemo(() => themeReport({brandColor, baseColor}), [brandColor, baseColor]);
+export function ThemePage({brandColor, baseColor, headingFont}: ThemePageProps) {
+  const report = useMemo(
+    () => themeReport({brandColor, baseColor, headingFont}),
+    [brandColor, baseColor, headingFont],
+  );
   const colors = report.tokens.filter(([, value]) => value.startsWith('#'));
   const others = report.tokens.filter(([, value]) => !value.startsWith('#'));
   return (
