@@ -88,14 +88,12 @@ describe('the design pass (decision 049)', () => {
 
   it('gives the brand cards in each row of the home page one height', async () => {
     const {context, page} = await visit(JEWELLER, localizedPath('home', 'de'));
-    const rows = await page
-      .locator('main li:has(> h3 a)')
-      .evaluateAll((items) =>
-        items.map((li) => ({
-          top: li.getBoundingClientRect().top,
-          h: Math.round(li.getBoundingClientRect().height),
-        })),
-      );
+    const rows = await page.locator('main li:has(> h3 a)').evaluateAll((items) =>
+      items.map((li) => ({
+        top: li.getBoundingClientRect().top,
+        h: Math.round(li.getBoundingClientRect().height),
+      })),
+    );
     expect(rows.length).toBeGreaterThan(3);
     const byRow = new Map<number, number[]>();
     for (const {top, h} of rows)
