@@ -3,6 +3,7 @@ import {expect, waitFor, within} from 'storybook/test';
 import {CartMount, ShopMenuMount} from '@schaufenster/ui';
 import {ShopMenu} from '../ShopMenu/ShopMenu.tsx';
 import {freshCart, seedCart} from '../stories/cartSeed.ts';
+import {langOf, text} from '../stories/itemPageStoryKit.tsx';
 import {settingsFailures, settingsWith} from '../stories/settingsHandlers.ts';
 import {SettingsStatus} from '../stories/SettingsStatus.tsx';
 import {withShop} from '../stories/withShop.tsx';
@@ -42,12 +43,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Settings loaded (cart on, no maintenance): the cart button in #int-cart, the shop menu shown. */
 export const Default: Story = {
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     await canvas.findByText('useShopSettings() → data');
-    const cart = within(mount('int-cart')).getByRole('link', {name: 'Warenkorb (0)'});
+    const cart = within(mount('int-cart')).getByRole('link', {
+      name: text(lang, 'cartButtonLabel', {count: 0}),
+    });
     await expect(cart).toHaveAttribute('href', '/shop/warenkorb');
     const menu = within(mount('int-shop-menu')).getByRole('navigation', {
-      name: 'Informationen zum Shop',
+      name: text(lang, 'shopMenuLabel'),
     });
     await expect(within(menu).getAllByRole('link')).toHaveLength(3);
   },
@@ -59,8 +63,8 @@ export const Playground: Story = {render: () => <CartWidget />};
 /** Three items in the cart: "Warenkorb (3)". */
 export const WithItems: Story = {
   beforeEach: seedCart,
-  play: async ({canvas}) => {
-    await canvas.findByRole('link', {name: 'Warenkorb (3)'});
+  play: async ({canvas, globals}) => {
+    await canvas.findByRole('link', {name: text(langOf(globals), 'cartButtonLabel', {count: 3})});
   },
 };
 
