@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, within} from 'storybook/test';
 import {ShopMenuMount} from '@schaufenster/ui';
+import {langOf, text} from '../stories/itemPageStoryKit.tsx';
 import {settingsWith} from '../stories/settingsHandlers.ts';
 import {SettingsStatus} from '../stories/SettingsStatus.tsx';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
@@ -24,14 +25,16 @@ type Story = StoryObj<typeof meta>;
 /** The three shop links in #int-shop-menu (spec §2): AGB, Widerruf, Versand und Zahlung. */
 export const Default: Story = {
   decorators: [stayOnPage],
-  play: async ({canvas, userEvent}) => {
-    const nav = await canvas.findByRole('navigation', {name: 'Informationen zum Shop'});
+  play: async ({canvas, globals, userEvent}) => {
+    const lang = langOf(globals);
+    const nav = await canvas.findByRole('navigation', {name: text(lang, 'shopMenuLabel')});
     await expect(document.getElementById('int-shop-menu')).toContainElement(nav);
     const links = within(nav).getAllByRole('link');
+    // The labels follow the language; the pages have German paths only (spec §2).
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['AGB', '/agb'],
-      ['Widerruf', '/widerruf'],
-      ['Versand und Zahlung', '/versand-und-zahlung'],
+      [text(lang, 'shopMenuTerms'), '/agb'],
+      [text(lang, 'shopMenuWithdrawal'), '/widerruf'],
+      [text(lang, 'shopMenuShippingPayment'), '/versand-und-zahlung'],
     ]);
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
@@ -59,8 +62,8 @@ export const English: Story = {
 /** Maintenance mode does not hide the shop menu (spec §4). */
 export const Maintenance: Story = {
   parameters: {msw: {handlers: {shop: settingsWith({maintenance_mode: true})}}},
-  play: async ({canvas}) => {
-    await canvas.findByRole('navigation', {name: 'Informationen zum Shop'});
+  play: async ({canvas, globals}) => {
+    await canvas.findByRole('navigation', {name: text(langOf(globals), 'shopMenuLabel')});
   },
 };
 
