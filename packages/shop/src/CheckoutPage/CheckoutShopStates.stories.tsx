@@ -2,8 +2,11 @@
 // states are in CheckoutPage.stories.tsx.
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
+import {localizedPath} from '@schaufenster/core';
 import {freshCart, seedCart} from '../stories/cartSeed.ts';
+import {m} from '../stories/checkoutPlay.ts';
 import {freshCheckout} from '../stories/checkoutSeed.ts';
+import {langOf} from '../stories/itemPageStoryKit.tsx';
 import {settingsWith} from '../stories/settingsHandlers.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
 import {withShop} from '../stories/withShop.tsx';
@@ -29,13 +32,13 @@ type Story = StoryObj<typeof meta>;
  */
 export const Maintenance: Story = {
   parameters: {msw: {handlers: {shop: settingsWith({maintenance_mode: true})}}},
-  play: async ({canvas}) => {
-    await canvas.findByRole('region', {name: 'Der Shop ist gerade in Wartung'});
+  play: async ({canvas, globals}) => {
+    await canvas.findByRole('region', {name: m(globals, 'shopNoticeMaintenanceTitle')});
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByRole('link', {name: 'Kontakt aufnehmen'})).toHaveAttribute(
+    await expect(canvas.getByRole('link', {name: m(globals, 'shopNoticeContact')})).toHaveAttribute(
       'href',
-      '/kontakt',
+      localizedPath('contact', langOf(globals)),
     );
   },
 };
@@ -56,8 +59,8 @@ export const MaintenanceEnglish: Story = {
 /** The cart switched off after the build: no checkout either. */
 export const CartOff: Story = {
   parameters: {msw: {handlers: {shop: settingsWith({enable_cart: false})}}},
-  play: async ({canvas}) => {
-    await canvas.findByRole('region', {name: 'Online-Bestellung derzeit nicht möglich'});
+  play: async ({canvas, globals}) => {
+    await canvas.findByRole('region', {name: m(globals, 'shopNoticeCartOffTitle')});
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
