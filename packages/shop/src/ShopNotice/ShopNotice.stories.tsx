@@ -49,8 +49,8 @@ export const CartOff: Story = {
 export const Phone: Story = {
   ...CartOff,
   globals: {viewport: {value: 'phone', isRotated: false}},
-  play: async ({canvas}) => {
-    const link = canvas.getByRole('link', {name: t('de', 'shopNoticeContact')});
+  play: async ({canvas, globals}) => {
+    const link = canvas.getByRole('link', {name: t(langOf(globals), 'shopNoticeContact')});
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
