@@ -45,7 +45,7 @@ const VIEWPORT_OPTIONS = Object.fromEntries(
 );
 
 /**
- * Set by the toolbar test projects (`storybook-en`, `storybook-fr`, …, vite.config.ts): toolbar
+ * Set by the toolbar test projects (`storybook-fr-optician`, `storybook-en-dark`, …, vite.config.ts): toolbar
  * values every story starts from, as if a person had switched them; story `globals` still win.
  */
 declare const __SF_STORY_TOOLBAR__: Record<string, string> | undefined;
