@@ -22,6 +22,15 @@ export function text(globals: Globals, key: MessageKey, values?: MessageValues):
 }
 
 /**
+ * A catalogue text as an accessible name (`ByRole`'s `name`), in the story's language. Names are
+ * matched as computed, where a single no-break space stays (French before "!" and ":"); only the
+ * text queries collapse whitespace, so {@link text} would never match such a name.
+ */
+export function accessibleName(globals: Globals, key: MessageKey, values?: MessageValues): string {
+  return t(langOf(globals), key, values);
+}
+
+/**
  * Phone: "Menü" in the bottom bar opens the drawer with the primary menu; the first menu group
  * opens and shows its links. Returns the drawer dialog.
  */
