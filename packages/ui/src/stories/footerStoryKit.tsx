@@ -1,13 +1,21 @@
 // What the footer's stories share (Footer/Footer.stories.tsx): the loaded retailer's footer data
 // with the fixture logos, widget pickers, the playground's widgets and layout queries.
 import {within} from 'storybook/test';
-import type {SiteData, Widget} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
+import {
+  LANGUAGES,
+  t,
+  type Lang,
+  type MessageKey,
+  type SiteData,
+  type Widget,
+} from '@schaufenster/core';
+import {shopSiteOf, siteOf} from '@schaufenster/fixtures';
 // Story-only: the fixture logos as URLs (the build resolves site images itself).
 import jewellerLogo from '../../../../fixtures/retailers/juwelier-morgenstern/images/logo.svg?url';
 import opticianLogo from '../../../../fixtures/retailers/optik-klarblick/images/logo.svg?url';
 import {NewsletterSignup} from '../NewsletterSignup/NewsletterSignup.tsx';
 import {Footer, type FooterProps} from '../Footer/Footer.tsx';
+import {langOf, translationOf} from './storyText.ts';
 
 const LOGOS: Record<string, string> = {
   'juwelier-morgenstern': jewellerLogo,
@@ -48,6 +56,55 @@ const NEWSLETTER = (
 
 export const only = (name: string) => (widgets: Widget[]) =>
   widgets.filter((widget) => widget.widget_name === name);
+
+// Headings of the stand-in widgets below: the default footer's, the social nav's label.
+const STAND_IN_HEADERS: Record<string, MessageKey> = {
+  address: 'footerAddressHeading',
+  contact: 'footerContactHeading',
+  openingHours: 'footerOpeningHoursHeading',
+  navigation: 'footerLegalHeading',
+  social: 'socialNavLabel',
+};
+
+/**
+ * The retailer's footer widget called `name`, or, for a retailer without one (the optician has
+ * no widgets), a stand-in of that kind headed in every language, so single-widget stories follow
+ * the Retailer toolbar.
+ */
+export const widgetNamed = (name: string) => (widgets: Widget[]) => {
+  const own = only(name)(widgets);
+  if (own.length > 0) return own;
+  const header = STAND_IN_HEADERS[name];
+  const standIn: Widget = {
+    id: 100,
+    sort: 1,
+    widget_name: name,
+    position: 'footer',
+    props: name === 'address' ? {showLogo: true} : {},
+    translations: header
+      ? LANGUAGES.map((language) => ({language, header: t(language, header)}))
+      : [],
+  };
+  return [standIn];
+};
+
+/** The column headings a footer with `widgets` shows in `lang` (spec §2: default footer's without). */
+export function expectedHeadings(site: SiteData, widgets: readonly Widget[], lang: Lang): string[] {
+  const own = widgets.filter((widget) => widget.position === 'footer');
+  if (own.length === 0) {
+    return (
+      [
+        'footerAddressHeading',
+        'footerContactHeading',
+        'footerOpeningHoursHeading',
+        'footerLegalHeading',
+      ] as const
+    ).map((key) => t(lang, key));
+  }
+  return [...own]
+    .sort((a, b) => a.sort - b.sort)
+    .map((widget) => translationOf(widget.translations, lang, site)?.header ?? '');
+}
 
 /** The column headings (h2) in document order. */
 export function headings(canvasElement: HTMLElement): string[] {
@@ -100,4 +157,20 @@ export function columnBoxes(canvasElement: HTMLElement): DOMRect[] {
   return [...canvasElement.querySelectorAll('footer h2')].map(
     (heading) => heading.parentElement?.getBoundingClientRect() ?? new DOMRect(),
   );
+}
+
+/** The company's hq address (the first address when none is marked). */
+export function hqAddress(site: SiteData) {
+  const address =
+    site.company.addresses.find((entry) => entry.address_type === 'hq') ??
+    site.company.addresses[0];
+  if (!address) throw new Error('the fixture company has no address');
+  return address;
+}
+
+/** The shop's global_footer note in the story's language (the demo shop's for a retailer without). */
+export function noteOf(loaded: Record<string, unknown>, globals: Record<string, unknown>): string {
+  const site = shopSiteOf(loaded);
+  const note = translationOf(site.shopSettings?.translations, langOf(globals), site);
+  return note?.global_footer ?? site.shopSettings?.global_footer ?? '';
 }
