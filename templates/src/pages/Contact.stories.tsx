@@ -1,8 +1,9 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
-import {alternates, localizedPath} from '@schaufenster/core';
+import {alternates, localizedPath, orderBranches, t} from '@schaufenster/core';
+import {siteOf} from '@schaufenster/fixtures';
 import {ContactTemplate} from '../contact/ContactTemplate.tsx';
-import {pageMeta} from '../stories/pageStories.tsx';
+import {langOf, pageMeta} from '../stories/pageStories.tsx';
 
 const meta = {
   // Whole pages: also shot at phone width by the `visual-phone` project (vite.config.ts).
@@ -21,17 +22,27 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /**
- * The jeweller (issue 14 item 6): every branch listed below the form with its name, address, an
- * external map link, phone and hours, the head office first.
+ * The jeweller (issue 14 item 6; pinned to the jeweller, who has two branches, in the toolbar
+ * language): every branch listed below the form with its name, address, an external map link,
+ * phone and hours, the head office first.
  */
 export const JewellerBranches: Story = {
-  globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
-  play: async ({canvas}) => {
-    await expect(canvas.getByRole('heading', {level: 2, name: 'Filialen'})).toBeVisible();
-    const names = canvas.getAllByRole('heading', {level: 3}).map((h) => h.textContent);
-    await expect(names).toEqual(expect.arrayContaining(['Stammhaus Goethestraße', 'Filiale Zeil']));
-    for (const name of ['Stammhaus Goethestraße', 'Filiale Zeil']) {
-      const map = canvas.getByRole('link', {name: new RegExp(`^${name} auf der Karte anzeigen`)});
+  globals: {retailer: 'juwelier-morgenstern'},
+  play: async ({canvas, globals, loaded}) => {
+    const lang = langOf(globals);
+    await expect(
+      canvas.getByRole('heading', {level: 2, name: t(lang, 'contactPanelBranches')}),
+    ).toBeVisible();
+    const branches = orderBranches(siteOf(loaded).branches);
+    await expect(branches.length).toBeGreaterThan(1);
+    const expected = branches.map((b) => b.display_name);
+    const names = canvas.getAllByRole('heading', {level: 3}).map((h) => h.textContent ?? '');
+    // Every branch, in display order (the head office first).
+    await expect(names.filter((name) => expected.includes(name))).toEqual(expected);
+    for (const {display_name: name} of branches) {
+      // The external link's name goes on with a new-window hint.
+      const label = t(lang, 'contactPanelBranchMap', {name}).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const map = canvas.getByRole('link', {name: new RegExp(`^${label}`)});
       await expect(map).toHaveAttribute('target', '_blank');
       await expect(map).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
     }

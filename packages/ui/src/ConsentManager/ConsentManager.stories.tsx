@@ -1,6 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor} from 'storybook/test';
 import {
+  entryIds,
   entryName,
   setUpConsentStory,
   storedChoice,
@@ -16,32 +17,41 @@ const meta = {
   title: 'Components/Consent/ConsentManager',
   component: ConsentManager,
   args: {matomoOptOutUrl: OPT_OUT_PAGE, headingLevel: 2},
-  globals: {retailer: 'juwelier-morgenstern'},
   beforeEach: setUpConsentStory,
 } satisfies Meta<typeof ConsentManager>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const STORED = {
-  functional: true,
-  matomo: true,
-  youtube: true,
-  google_maps: true,
-  rolex_clock: false,
-};
+/**
+ * The toolbar retailer's entries (decision 051): functional, matomo and its first two providers
+ * given (the jeweller's YouTube and Google Maps, the optician's Google Maps and appointment
+ * booking), any further one refused.
+ */
+const STORED = (ids: string[]) =>
+  Object.fromEntries(ids.map((id, index) => [id, index < 4])) as Record<string, boolean>;
 
-/** Two stored external-content consents (YouTube, Google Maps) and the Matomo section. */
+/** The two stored providers, in the order the manager lists them. */
+function storedProviders(context: Parameters<typeof entryIds>[0]): [string, string] {
+  const [first, second] = entryIds(context).slice(2);
+  if (first === undefined || second === undefined) {
+    throw new Error('These stories need a retailer with two consent entries of its own');
+  }
+  return [first, second];
+}
+
+/** Two stored external-content consents (the jeweller's YouTube and Google Maps) and Matomo's. */
 export const Default: Story = {
   parameters: {consent: {stored: STORED}},
   play: async (context) => {
     const {canvas, globals} = context;
+    const [first, second] = storedProviders(context);
     await expect(
       canvas.getByRole('heading', {level: 2, name: storyMessage(globals, 'consentManagerHeading')}),
     ).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toEqual([
-      canvas.getByRole('checkbox', {name: entryName(context, 'youtube'), checked: true}),
-      canvas.getByRole('checkbox', {name: entryName(context, 'google_maps'), checked: true}),
+      canvas.getByRole('checkbox', {name: entryName(context, first), checked: true}),
+      canvas.getByRole('checkbox', {name: entryName(context, second), checked: true}),
     ]);
     await expect(
       canvas.getByRole('heading', {
@@ -69,25 +79,27 @@ export const WithStoredConsents: Story = {
   parameters: {consent: {stored: STORED}},
   play: async (context) => {
     const {canvas, globals} = context;
-    const youtube = canvas.getByRole('checkbox', {name: entryName(context, 'youtube')});
-    const maps = canvas.getByRole('checkbox', {name: entryName(context, 'google_maps')});
-    await expect(youtube).toBeChecked();
-    await expect(maps).toBeChecked();
+    const [first, second] = storedProviders(context);
+    const stored = STORED(entryIds(context));
+    const firstBox = canvas.getByRole('checkbox', {name: entryName(context, first)});
+    const secondBox = canvas.getByRole('checkbox', {name: entryName(context, second)});
+    await expect(firstBox).toBeChecked();
+    await expect(secondBox).toBeChecked();
     await userEvent.tab();
-    await expect(youtube).toHaveFocus();
+    await expect(firstBox).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() =>
-      expect(canvas.queryByRole('checkbox', {name: entryName(context, 'youtube')})).toBeNull(),
+      expect(canvas.queryByRole('checkbox', {name: entryName(context, first)})).toBeNull(),
     );
-    await expect(storedChoice()).toEqual({...STORED, youtube: false});
+    await expect(storedChoice()).toEqual({...stored, [first]: false});
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      storyMessage(globals, 'consentManagerRevoked', {name: entryName(context, 'youtube')}),
+      storyMessage(globals, 'consentManagerRevoked', {name: entryName(context, first)}),
     );
-    await waitFor(() => expect(maps).toHaveFocus());
-    await userEvent.click(maps);
+    await waitFor(() => expect(secondBox).toHaveFocus());
+    await userEvent.click(secondBox);
     const empty = await canvas.findByText(storyMessage(globals, 'consentManagerEmpty'));
     await waitFor(() => expect(empty).toHaveFocus());
-    await expect(storedChoice()).toEqual({...STORED, youtube: false, google_maps: false});
+    await expect(storedChoice()).toEqual({...stored, [first]: false, [second]: false});
   },
 };
 
@@ -99,7 +111,9 @@ export const WithStoredConsentsFrench: Story = {...WithStoredConsents, globals: 
 
 /** Nothing stored (first visit, or only functional and matomo): the empty state. */
 export const WithoutStoredConsents: Story = {
-  parameters: {consent: {stored: {functional: true, matomo: false, youtube: false}}},
+  parameters: {
+    consent: {stored: (ids: string[]) => ({functional: true, matomo: false, [ids[2]!]: false})},
+  },
   play: async ({canvas, globals}) => {
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     await expect(canvas.getByText(storyMessage(globals, 'consentManagerEmpty'))).toBeVisible();

@@ -1,7 +1,10 @@
 import type {Meta, StoryContext, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor, within} from 'storybook/test';
 import {
+  choiceWith,
+  entryIds,
   entryName,
+  firstProvider,
   setUpConsentStory,
   storedChoice,
   storyMessage,
@@ -11,12 +14,12 @@ import {CookieSettingsButton} from '../CookieSettingsButton/CookieSettingsButton
 import {stayOnPage} from '../stories/decorators.tsx';
 import {CookieBanner} from './CookieBanner.tsx';
 
-// Entries of 'juwelier-morgenstern': functional, matomo, then youtube, google_maps, rolex_clock.
+// The toolbar retailer's entries (decision 051): functional, matomo, then its own (the
+// jeweller's youtube, google_maps, rolex_clock; the optician's google_maps, calendar_booking).
 const meta = {
   title: 'Components/Consent/CookieBanner',
   component: CookieBanner,
   args: {headingLevel: 2},
-  globals: {retailer: 'juwelier-morgenstern'},
   beforeEach: setUpConsentStory,
 } satisfies Meta<typeof CookieBanner>;
 
@@ -53,31 +56,26 @@ export const Default: Story = {
 export const Playground: Story = {args: {headingLevel: 3}};
 
 /**
- * Keyboard only: tab to the YouTube switch, turn it on, "allow selected cookies" stores exactly
- * that set under int-consents and hides the banner.
+ * Keyboard only: tab to the retailer's first provider switch (the jeweller's YouTube), turn it
+ * on, "allow selected cookies" stores exactly that set under int-consents and hides the banner.
  */
 export const FirstVisit: Story = {
   play: async (context) => {
-    const youtube = within(banner(context)!).getByRole('switch', {
-      name: switchName(context, 'youtube'),
+    const provider = firstProvider(context);
+    const toggle = within(banner(context)!).getByRole('switch', {
+      name: switchName(context, provider),
     });
     await waitFor(() => expect(banner(context)).toContainElement(document.activeElement as never));
-    // Title → Functional trigger, switch → Matomo trigger, switch → YouTube trigger, switch.
+    // Title → Functional trigger, switch → Matomo trigger, switch → provider trigger, switch.
     for (let i = 0; i < 6; i++) await userEvent.tab();
-    await expect(youtube).toHaveFocus();
-    await expect(youtube).not.toBeChecked();
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).not.toBeChecked();
     await userEvent.keyboard(' ');
-    await expect(youtube).toBeChecked();
+    await expect(toggle).toBeChecked();
     await expect(storedChoice()).toBeNull();
     button(context, 'cookieBannerAllowSelected').focus();
     await userEvent.keyboard('{Enter}');
-    await expect(storedChoice()).toEqual({
-      functional: true,
-      matomo: true,
-      youtube: true,
-      google_maps: false,
-      rolex_clock: false,
-    });
+    await expect(storedChoice()).toEqual(choiceWith(context, ['functional', 'matomo', provider]));
     await expect(banner(context)).toBeNull();
   },
 };
@@ -92,13 +90,7 @@ export const FirstVisitFrench: Story = {...FirstVisit, globals: {lang: 'fr'}};
 export const AllowAll: Story = {
   play: async (context) => {
     await userEvent.click(button(context, 'cookieBannerAllowAll'));
-    await expect(storedChoice()).toEqual({
-      functional: true,
-      matomo: true,
-      youtube: true,
-      google_maps: true,
-      rolex_clock: true,
-    });
+    await expect(storedChoice()).toEqual(choiceWith(context, entryIds(context)));
     await expect(banner(context)).toBeNull();
   },
 };
@@ -111,7 +103,10 @@ export const AllowAllEnglish: Story = {...AllowAll, globals: {lang: 'en'}};
  * stored choice; saving hides it and gives focus back to the button.
  */
 export const Reopened: Story = {
-  parameters: {consent: {stored: {functional: true, matomo: false, youtube: true}}},
+  // Matomo refused, the retailer's first provider (the jeweller's YouTube) allowed.
+  parameters: {
+    consent: {stored: (ids: string[]) => ({functional: true, matomo: false, [ids[2]!]: true})},
+  },
   render: (args) => (
     <>
       <CookieSettingsButton />
@@ -133,20 +128,13 @@ export const Reopened: Story = {
     await expect(
       inBanner.getByRole('switch', {name: switchName(context, 'matomo')}),
     ).not.toBeChecked();
-    await expect(
-      inBanner.getByRole('switch', {name: switchName(context, 'youtube')}),
-    ).toBeChecked();
+    const provider = firstProvider(context);
+    await expect(inBanner.getByRole('switch', {name: switchName(context, provider)})).toBeChecked();
     await userEvent.click(inBanner.getByRole('switch', {name: switchName(context, 'matomo')}));
     await userEvent.click(button(context, 'cookieBannerAllowSelected'));
     await expect(banner(context)).toBeNull();
     await expect(settings).toHaveFocus();
-    await expect(storedChoice()).toEqual({
-      functional: true,
-      matomo: true,
-      youtube: true,
-      google_maps: false,
-      rolex_clock: false,
-    });
+    await expect(storedChoice()).toEqual(choiceWith(context, ['functional', 'matomo', provider]));
   },
 };
 
@@ -223,15 +211,11 @@ export const StrictMode: Story = {
     await expect(
       inBanner.getByRole('switch', {name: switchName(context, 'matomo')}),
     ).not.toBeChecked();
-    await userEvent.click(inBanner.getByRole('switch', {name: switchName(context, 'youtube')}));
+    await userEvent.click(
+      inBanner.getByRole('switch', {name: switchName(context, firstProvider(context))}),
+    );
     await userEvent.click(buttons[0]!);
-    await expect(storedChoice()).toEqual({
-      functional: true,
-      matomo: false,
-      youtube: false,
-      google_maps: false,
-      rolex_clock: false,
-    });
+    await expect(storedChoice()).toEqual(choiceWith(context, ['functional']));
     await expect(banner(context)).toBeNull();
   },
 };
@@ -254,7 +238,10 @@ export const CorruptStorage: Story = {
 /** Corrupt storage in English. */
 export const CorruptStorageEnglish: Story = {...CorruptStorage, globals: {lang: 'en'}};
 
-/** The other retailer (dark base colour, other entries). */
+/**
+ * Pinned to the optician (its own entries: online appointment booking), whatever the toolbar
+ * retailer: the banner lists what the retailer's content adds.
+ */
 export const OtherRetailer: Story = {
   globals: {retailer: 'optik-klarblick'},
   play: async (context) => {

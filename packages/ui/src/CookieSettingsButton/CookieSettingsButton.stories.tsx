@@ -9,7 +9,6 @@ const meta = {
   title: 'Components/Consent/CookieSettingsButton',
   component: CookieSettingsButton,
   args: {onPress: fn()},
-  globals: {retailer: 'juwelier-morgenstern'},
   parameters: {consent: {stored: {functional: true, matomo: true}}},
   beforeEach: setUpConsentStory,
 } satisfies Meta<typeof CookieSettingsButton>;

@@ -3,6 +3,7 @@ import {spyOn} from 'storybook/test';
 import {
   STORAGE_KEYS,
   buildConsents,
+  headOffice,
   isLang,
   t,
   type MessageKey,
@@ -21,8 +22,11 @@ interface StoryParts {
 
 /** Per-story consent setup, given as `parameters.consent`. */
 interface ConsentStorySetup {
-  /** Stored choice written to int-consents before the store reads it. */
-  stored?: Record<string, boolean>;
+  /**
+   * Stored choice written to int-consents before the store reads it; a function gets the toolbar
+   * retailer's entry ids in banner order (see {@link entryIds}), so a story holds for any retailer.
+   */
+  stored?: Record<string, boolean> | ((ids: string[]) => Record<string, boolean>);
   /** Raw text written to int-consents instead (e.g. garbage). */
   raw?: string;
   /** Strict mode (site config `cookie_banner_strict`). */
@@ -38,7 +42,9 @@ export function setUpConsentStory({loaded, parameters}: StoryParts): () => void 
   localStorage.clear();
   const setup = (parameters.consent ?? {}) as ConsentStorySetup;
   if (setup.stored) {
-    localStorage.setItem(STORAGE_KEYS.consents, JSON.stringify({consents: setup.stored}));
+    const stored =
+      typeof setup.stored === 'function' ? setup.stored(entryIds({loaded})) : setup.stored;
+    localStorage.setItem(STORAGE_KEYS.consents, JSON.stringify({consents: stored}));
   }
   if (setup.raw !== undefined) localStorage.setItem(STORAGE_KEYS.consents, setup.raw);
   spyOn(console, 'warn');
@@ -73,6 +79,41 @@ export function entryName({loaded, globals}: StoryParts, functionId: string): st
   const entry = buildConsents(consentRecords(loaded)).find((c) => c.function_id === functionId);
   if (!entry) throw new Error(`No consent entry "${functionId}" for this retailer`);
   return consentText(entry, isLang(globals.lang) ? globals.lang : 'de').name;
+}
+
+/**
+ * The toolbar retailer's consent entries in banner order: functional and matomo (built in), then
+ * the retailer's own (the jeweller: youtube, google_maps, rolex_clock; the optician: google_maps,
+ * calendar_booking).
+ */
+export function entryIds({loaded}: Pick<StoryParts, 'loaded'>): string[] {
+  return buildConsents(consentRecords(loaded)).map((entry) => entry.function_id);
+}
+
+/** The first entry the retailer adds (an external provider; the banner's third row). */
+export function firstProvider(context: Pick<StoryParts, 'loaded'>): string {
+  const id = entryIds(context)[2];
+  if (id === undefined) throw new Error('This retailer has no consent entries of its own');
+  return id;
+}
+
+/** A whole stored choice as the banner writes it: every entry of the retailer, `given` on. */
+export function choiceWith(
+  context: Pick<StoryParts, 'loaded'>,
+  given: readonly string[],
+): Record<string, boolean> {
+  return Object.fromEntries(entryIds(context).map((id) => [id, given.includes(id)]));
+}
+
+/**
+ * The toolbar retailer's head office as the map section gives it to a map embed
+ * ("Goethestraße 12, 60313 Frankfurt am Main").
+ */
+export function headOfficeAddress(loaded: Record<string, unknown>): string {
+  const site = loaded.site as SiteData | undefined;
+  const branch = site ? headOffice(site) : undefined;
+  if (!branch) throw new Error('No head office in the loaded retailer content');
+  return `${branch.street}, ${branch.zip} ${branch.city}`;
 }
 
 // The preview loader's retailer content (`loaded.site`); fixtures are not imported here (lint:
