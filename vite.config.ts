@@ -92,13 +92,15 @@ export default defineConfig({
       },
       storyProject('storybook', ''),
       // The same stories again in the dark-based optician theme: contrast must hold for any theme.
+      // CI runs this as part of `storybook-fr-optician`; this project is for a focused run.
       storyProject('storybook-dark', 'optik-klarblick'),
-      // Every toolbar switched once (decisions 048, 050; `npm run test:stories:toolbars`, slow
+      // Every toolbar switched once (decisions 048, 054; `npm run test:stories:toolbars`, slow
       // suite in CI), in two passes over the stories so CI stays short: French with the optician's
-      // content, then English in the dark theme switch, where the kit's and the pages' stories
-      // also run with the shop off. The shop's own stories show only a notice with the shop off,
-      // so they run the English pass with the shop on. No story depends on the toolbar's defaults.
-      storyProject('storybook-fr-optician', '', '', [], {
+      // content in the optician's dark colours, forced even on stories that pin the jeweller (so
+      // this pass is also `storybook-dark`), then English in the dark theme switch, where the
+      // kit's and the pages' stories also run with the shop off. The shop's own stories show only
+      // a notice with the shop off, so they run the English pass with the shop on.
+      storyProject('storybook-fr-optician', 'optik-klarblick', '', [], {
         toolbar: {lang: 'fr', retailer: 'optik-klarblick'},
       }),
       storyProject('storybook-en-dark', '', '', [], {

@@ -12,7 +12,7 @@ import {
 import {normalizeColor, type HeadingFont} from '@schaufenster/core';
 import type {PlaygroundColors, PlaygroundParameter} from './shared.ts';
 
-/** Set by the `storybook-dark` test project (vite.config.ts): whose colours every story wears. */
+/** Set by the `storybook-dark` and `storybook-fr-optician` test projects (vite.config.ts): whose colours every story wears. */
 declare const __SF_STORY_THEME__: string | undefined;
 const FORCED_THEME = typeof __SF_STORY_THEME__ === 'string' ? __SF_STORY_THEME__ : '';
 
