@@ -1,7 +1,7 @@
 import {formatPrice, itemPath, type CartLine} from '@schaufenster/core';
 import {Icon, Link, useLanguage, useMessages} from '@schaufenster/ui';
 import {lineTotal, MAX_LINE_COUNT} from '../cart/cartReducer.ts';
-import {CountStepper} from './CountStepper.tsx';
+import {CountStepper} from '../CountStepper/index.ts';
 import styles from './CartPage.module.css';
 
 /** Props of {@link CartPageLine}. */

@@ -1,5 +1,5 @@
 import {useId, useState, type KeyboardEvent} from 'react';
-import styles from './CartPage.module.css';
+import styles from './CountStepper.module.css';
 
 /** Props of {@link CountStepper}. */
 export interface CountStepperProps {
@@ -9,8 +9,17 @@ export interface CountStepperProps {
   min: number;
   /** The largest count. */
   max: number;
-  /** The field's accessible name. */
-  label: string;
+  /**
+   * The field's accessible name; leave it out where a visible `<label htmlFor={id}>` names the
+   * field. @default undefined
+   */
+  label?: string;
+  /** The input's id, for a visible label outside. @default a generated id */
+  id?: string;
+  /** Id of a description of the field (e.g. its largest count). @default undefined */
+  describedBy?: string;
+  /** Disables the field and both buttons. @default false */
+  disabled?: boolean;
   /** The minus button's accessible name. */
   decreaseLabel: string;
   /** The plus button's accessible name. */
@@ -25,7 +34,8 @@ function parseCount(text: string): number | null {
 }
 
 /**
- * A whole-number field with − and + buttons, without react-aria's NumberField (decision 045):
+ * A whole-number field with − and + buttons, without react-aria's NumberField (decisions 045,
+ * 053; the cart's and the item page's count):
  * arrow up/down and page up/down step by one, Home and End go to min and max, typed digits commit
  * on Enter or blur (an empty or partial entry falls back to the committed count), values are
  * clamped, the buttons are disabled at the limits and stay out of the tab order (the field has the
@@ -36,11 +46,15 @@ export function CountStepper({
   min,
   max,
   label,
+  id,
+  describedBy,
+  disabled = false,
   decreaseLabel,
   increaseLabel,
   onChange,
 }: CountStepperProps) {
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   // What the shopper is typing; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
   const current = (draft === null ? null : parseCount(draft)) ?? value;
@@ -75,7 +89,7 @@ export function CountStepper({
         kind="minus"
         label={decreaseLabel}
         controls={inputId}
-        disabled={value <= min}
+        disabled={disabled || value <= min}
         onPress={() => commit(current - 1)}
       />
       <input
@@ -87,6 +101,8 @@ export function CountStepper({
         autoCorrect="off"
         spellCheck={false}
         aria-label={label}
+        aria-describedby={describedBy}
+        disabled={disabled}
         value={draft ?? String(value)}
         // Only digits, as NumberField refused other characters.
         onChange={(event) => {
@@ -99,7 +115,7 @@ export function CountStepper({
         kind="plus"
         label={increaseLabel}
         controls={inputId}
-        disabled={value >= max}
+        disabled={disabled || value >= max}
         onPress={() => commit(current + 1)}
       />
     </div>

@@ -161,6 +161,38 @@ export const WithoutVariants: Story = {
   },
 };
 
+/** The count's − and + (the cart's stepper, decision 053): named, out of the tab order, limited. */
+export const CountButtons: Story = {
+  render: renderProduct('withoutVariants'),
+  play: async ({canvas, globals, loaded}) => {
+    const lang = langOf(globals);
+    const product = pick(loaded, 'withoutVariants');
+    const stock = product.stock ?? 0;
+    const name = productName(product, lang, LANGUAGES);
+    const add = await addButton(canvas, lang);
+    const count = canvas.getByRole('textbox', {name: text(lang, 'itemPageCount')});
+    await expect(count).toHaveAccessibleDescription(text(lang, 'itemPageCountMax', {count: stock}));
+    const decrease = canvas.getByRole('button', {
+      name: text(lang, 'cartLineCountDecrease', {name}),
+    });
+    const increase = canvas.getByRole('button', {
+      name: text(lang, 'cartLineCountIncrease', {name}),
+    });
+    await expect(decrease).toBeDisabled();
+    await expect(increase).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(increase);
+    await expect(count).toHaveValue('2');
+    await expect(decrease).toBeEnabled();
+    await tabTo(count);
+    await userEvent.keyboard('{End}');
+    await expect(count).toHaveValue(String(stock));
+    await expect(increase).toBeDisabled();
+    await userEvent.click(decrease);
+    await userEvent.click(add);
+    await waitFor(() => expect(cartStore.getState().products[0]?.count).toBe(stock - 1));
+  },
+};
+
 /** Out of stock, but the reorder flag is set: still buyable, marked "can be reordered". */
 export const OutOfStockReorder: Story = {
   render: renderProduct('outOfStockReorder'),

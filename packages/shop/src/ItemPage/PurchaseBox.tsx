@@ -1,8 +1,6 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
-import {Button, Form, Group, Input, NumberField} from 'react-aria-components';
 import {cartPath, formatPrice, type PersonalizationField, type ShopState} from '@schaufenster/core';
 import {
-  FieldHelp,
   FieldLabel,
   Link,
   TextAreaField,
@@ -11,11 +9,13 @@ import {
   useMessages,
 } from '@schaufenster/ui';
 import {MAX_LINE_COUNT, addToCart} from '../cart/index.ts';
+import {CountStepper} from '../CountStepper/index.ts';
 import {useShopEnvironment} from '../ShopProvider/index.ts';
 import {
   cartLineRequest,
   maxCount,
   missingPersonalization,
+  productName,
   purchaseBlocker,
   stockNote,
   variantName,
@@ -64,6 +64,8 @@ export function PurchaseBox({
   const [added, setAdded] = useState<Added | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const reasonId = useId();
+  const countId = useId();
+  const countHelpId = useId();
   const details = view.details;
   if (details === null) return null;
 
@@ -75,6 +77,9 @@ export function PurchaseBox({
   const note = stockNote(view);
   // The catalogue's label stands in for "Variante" so en/fr pages are not German (spec §9).
   const variantLabel = details.variant_display_name ?? t('itemPageVariantLabel');
+  // The − and + are named as the cart's, with the product's name (no new catalogue keys).
+  const name = productName(details, lang, available);
+  const countMax = max !== null && max > 0 ? t('itemPageCountMax', {count: max}) : null;
 
   const priceText = (display: PriceDisplay | null) => {
     if (display === null) return null;
@@ -126,7 +131,8 @@ export function PurchaseBox({
         </p>
       )}
 
-      <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
+      {/* A native form: its fields validate natively, as RAC's Form with native validation did. */}
+      <form className={styles.form} onSubmit={submit}>
         {view.hasVariants && (
           <Select
             label={variantLabel}
@@ -165,40 +171,33 @@ export function PurchaseBox({
                 ))}
               </fieldset>
             ))}
-            <NumberField
-              className={styles.count}
-              value={Math.max(view.countSelected, 1)}
-              onChange={(count) => dispatch({type: 'countChange', count})}
-              minValue={1}
-              maxValue={max === null || max === 0 ? MAX_LINE_COUNT : max}
-              step={1}
-              formatOptions={{maximumFractionDigits: 0}}
-              isDisabled={blocker !== null}
-            >
-              <FieldLabel>{t('itemPageCount')}</FieldLabel>
-              <Group className={styles.stepper}>
-                <Button className={styles.step} slot="decrement">
-                  <span aria-hidden="true">−</span>
-                </Button>
-                <Input className={styles.countInput} />
-                <Button className={styles.step} slot="increment">
-                  <span aria-hidden="true">+</span>
-                </Button>
-              </Group>
-              <FieldHelp
-                description={
-                  max !== null && max > 0 ? t('itemPageCountMax', {count: max}) : undefined
-                }
+            <div className={styles.count}>
+              <FieldLabel htmlFor={countId}>{t('itemPageCount')}</FieldLabel>
+              <CountStepper
+                id={countId}
+                value={Math.max(view.countSelected, 1)}
+                min={1}
+                max={max === null || max === 0 ? MAX_LINE_COUNT : max}
+                disabled={blocker !== null}
+                describedBy={countMax === null ? undefined : countHelpId}
+                decreaseLabel={t('cartLineCountDecrease', {name})}
+                increaseLabel={t('cartLineCountIncrease', {name})}
+                onChange={(count) => dispatch({type: 'countChange', count})}
               />
-            </NumberField>
-            <Button
+              {countMax !== null && (
+                <p id={countHelpId} className={styles.help}>
+                  {countMax}
+                </p>
+              )}
+            </div>
+            <button
               className={styles.add}
               type="submit"
-              isDisabled={blocker !== null}
+              disabled={blocker !== null}
               aria-describedby={reason === null ? undefined : reasonId}
             >
               {t('itemPageAddToCart')}
-            </Button>
+            </button>
             {reason !== null && (
               <p id={reasonId} className={styles.reason}>
                 {reason}
@@ -219,7 +218,7 @@ export function PurchaseBox({
             )}
           </>
         )}
-      </Form>
+      </form>
       {shopState === 'maintenance' && <ShopNotice state="maintenance" />}
       {shopState !== 'maintenance' &&
         (shopState === 'cartOff' || blocker === 'notAvailable' || blocker === 'priceOnRequest') &&

@@ -1,0 +1,1 @@
+export {CountStepper, type CountStepperProps} from './CountStepper.tsx';
