@@ -1,13 +1,11 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, within} from 'storybook/test';
-import {BRANCH_SORT_MISSING, isLang, phoneBook, type Branch, type Lang} from '@schaufenster/core';
+import {BRANCH_SORT_MISSING, phoneBook, t, type Branch, type Lang} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
+import {langOf, literal, text} from '../stories/storyText.ts';
 import {BranchList} from './BranchList.tsx';
 
 // The numbers are formatted as the build formats them, in the story's language (decision 031).
-function langOf(globals: Record<string, unknown>): Lang {
-  return isLang(globals.lang) ? globals.lang : 'de';
-}
 
 function phonesOf(branches: readonly Branch[], globals: Record<string, unknown>) {
   return phoneBook(
@@ -43,26 +41,30 @@ export const Default: Story = {
 export const Playground: Story = {args: {headingLevel: 2}};
 
 /**
- * The jeweller's two branches, each with name, address, an external Google Maps link (new tab,
- * spec §2 Links rel), phone and hours.
+ * The jeweller's two branches (fixed retailer: the others have one), each with name, address, an
+ * external Google Maps link (new tab, spec §2 Links rel), phone and hours.
  */
 export const Jeweller: Story = {
-  globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
-  play: async ({canvas}) => {
-    await expect(canvas.getByRole('heading', {level: 3})).toHaveTextContent('Filialen');
+  globals: {retailer: 'juwelier-morgenstern'},
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
+    await expect(canvas.getByRole('heading', {level: 3})).toHaveTextContent(
+      t(lang, 'contactPanelBranches'),
+    );
     const names = canvas.getAllByRole('heading', {level: 4}).map((h) => h.textContent);
     await expect(names).toEqual(['Stammhaus Goethestraße', 'Filiale Zeil']);
-    const map = canvas.getByRole('link', {name: /^Filiale Zeil auf der Karte anzeigen/});
+    const map = canvas.getByRole('link', {name: mapLink(lang, 'Filiale Zeil')});
     await expect(map).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=Zeil%2085%2C%2060313%20Frankfurt%20am%20Main',
     );
     await expect(map).toHaveAttribute('target', '_blank');
     await expect(map).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
-    await expect(canvas.getByRole('link', {name: /^Telefon \+49 69 90009200 /})).toHaveAttribute(
-      'href',
-      'tel:+496990009200',
-    );
+    await expect(
+      canvas.getByRole('link', {
+        name: new RegExp(`^${literal(t(lang, 'phoneLabel'))} \\+49 69 90009200 `),
+      }),
+    ).toHaveAttribute('href', 'tel:+496990009200');
     await expect(canvas.getAllByRole('heading', {level: 5})).toHaveLength(2);
   },
 };
@@ -84,30 +86,44 @@ const withWorkshop = (branches: readonly Branch[]): Branch[] => {
 
 /** A branch without sort comes after those with one (decision 027), whatever the CMS order. */
 export const BranchWithoutSort: Story = {
-  globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
   render: (args, {loaded, globals}) => {
     const branches = withWorkshop(siteOf(loaded).branches);
     return <BranchList {...args} branches={branches} phones={phonesOf(branches, globals)} />;
   },
-  play: async ({canvas}) => {
+  play: async ({canvas, globals, loaded}) => {
+    const sorted = [...siteOf(loaded).branches].sort((a, b) => a.sort - b.sort);
     const names = canvas.getAllByRole('heading', {level: 4}).map((h) => h.textContent);
-    await expect(names).toEqual(['Stammhaus Goethestraße', 'Filiale Zeil', 'Werkstatt Hinterhof']);
+    await expect(names).toEqual([
+      ...sorted.map((branch) => branch.display_name),
+      'Werkstatt Hinterhof',
+    ]);
     const workshop = canvas.getAllByRole('listitem').at(-1);
-    if (!workshop) throw new Error('three branches expected');
+    if (!workshop) throw new Error('the workshop is missing');
     await expect(
-      within(workshop).getByRole('link', {name: /^Werkstatt Hinterhof auf der Karte anzeigen/}),
+      within(workshop).getByRole('link', {name: mapLink(langOf(globals), 'Werkstatt Hinterhof')}),
     ).toBeVisible();
   },
 };
 
-/** English: heading and link texts follow the language. */
+/** Fixed to English: heading and link texts follow the language. */
 export const English: Story = {
-  globals: {retailer: 'juwelier-morgenstern', lang: 'en'},
-  play: async ({canvas}) => {
+  globals: {lang: 'en'},
+  play: async ({canvas, loaded}) => {
+    const [branch] = siteOf(loaded).branches;
+    if (!branch) throw new Error('the fixture has no branch');
     await expect(canvas.getByRole('heading', {level: 3})).toHaveTextContent('Branches');
-    await expect(canvas.getByRole('link', {name: /^Show Filiale Zeil on the map/})).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: new RegExp(`^Show ${literal(branch.display_name)} on the map`),
+      }),
+    ).toBeVisible();
   },
 };
+
+/** The map link's name (its new-tab note follows). */
+function mapLink(lang: Lang, name: string): RegExp {
+  return new RegExp(`^${literal(text(lang, 'contactPanelBranchMap', {name}))}`);
+}
 
 /** No branches: nothing at all, not even the heading. */
 export const NoBranches: Story = {

@@ -1,7 +1,8 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
-import type {Company} from '@schaufenster/core';
+import {t, type Company, type SiteData} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
+import {langOf} from '../stories/storyText.ts';
 import {CompanyAddress} from './CompanyAddress.tsx';
 
 /** A federal association's record, for the federal_office label (not in the fixtures). */
@@ -55,33 +56,41 @@ export const Default: Story = {
 /** Try the options on the toolbar retailer. */
 export const Playground: Story = {args: {showType: true}};
 
+/** The street and town lines of the toolbar retailer's first address. */
+function firstAddressLines(site: SiteData): string[] {
+  const address = site.company.addresses[0];
+  if (!address) throw new Error('the fixture company has no address');
+  return [`${address.street} ${address.number}`, `${address.zip_code} ${address.city}`];
+}
+
 /**
- * The jeweller: display name, first address only (the second, Zeil 85, is never shown),
- * labelled "Hauptgeschäftsstelle" (spec §5 Address type labels).
+ * Display name, first address only (the jeweller's second, Zeil 85, is never shown), labelled
+ * "Hauptgeschäftsstelle" in the page language (spec §5 Address type labels).
  */
 export const HeadOffice: Story = {
   args: {showType: true},
-  globals: {retailer: 'juwelier-morgenstern', lang: 'de'},
-  play: async ({canvasElement, canvas}) => {
+  play: async ({canvasElement, canvas, globals, loaded}) => {
+    const site = siteOf(loaded);
+    await expect(site.company.addresses[0]?.address_type).toBe('hq');
     await expect(linesOf(canvasElement)).toEqual([
-      'Juwelier Morgenstern',
-      'Hauptgeschäftsstelle',
-      'Goethestraße 12',
-      '60313 Frankfurt am Main',
+      site.company.display_name,
+      t(langOf(globals), 'companyAddressTypeHq'),
+      ...firstAddressLines(site),
     ]);
-    await expect(canvas.queryByText(/Zeil/)).toBeNull();
+    for (const other of site.company.addresses.slice(1)) {
+      await expect(canvas.queryByText(new RegExp(other.street))).toBeNull();
+    }
   },
 };
 
-/** A federal office is labelled "Bundesgeschäftsstelle". */
+/** A federal office is labelled "Bundesgeschäftsstelle" (in the page language). */
 export const FederalOffice: Story = {
   args: {showType: true},
-  globals: {lang: 'de'},
   render: (args) => <CompanyAddress {...args} />,
-  play: async ({canvasElement}) => {
+  play: async ({canvasElement, globals}) => {
     await expect(linesOf(canvasElement)).toEqual([
       'Bundesverband Augenoptik',
-      'Bundesgeschäftsstelle',
+      t(langOf(globals), 'companyAddressTypeFederalOffice'),
       'Friedrichstraße 95',
       '10117 Berlin',
     ]);
@@ -91,23 +100,22 @@ export const FederalOffice: Story = {
 /** The legal notice shows the registered name; without showType there is no type line. */
 export const LegalName: Story = {
   args: {showLegalName: true},
-  globals: {retailer: 'optik-klarblick', lang: 'de'},
-  play: async ({canvasElement}) => {
+  play: async ({canvasElement, loaded}) => {
+    const site = siteOf(loaded);
     await expect(linesOf(canvasElement)).toEqual([
-      'Optik Klarblick GmbH',
-      'Leopoldstraße 140',
-      '80804 München',
+      site.company.company_name,
+      ...firstAddressLines(site),
     ]);
   },
 };
 
-/** The type label follows the page language. */
+/** Fixed to English: the type label follows the page language. */
 export const English: Story = {
   args: {showType: true},
-  globals: {retailer: 'juwelier-morgenstern', lang: 'en'},
-  play: async ({canvasElement}) => {
+  globals: {lang: 'en'},
+  play: async ({canvasElement, loaded}) => {
     const lines = linesOf(canvasElement);
     await expect(lines[1]).toBe('Head office');
-    await expect(lines.slice(2)).toEqual(['Goethestraße 12', '60313 Frankfurt am Main']);
+    await expect(lines.slice(2)).toEqual(firstAddressLines(siteOf(loaded)));
   },
 };

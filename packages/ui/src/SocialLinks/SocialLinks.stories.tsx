@@ -2,19 +2,8 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
 import {siteOf} from '@schaufenster/fixtures';
 import {ICON_PATHS} from '../Icon/icons.ts';
+import {langOf, text} from '../stories/storyText.ts';
 import {SocialLinks} from './SocialLinks.tsx';
-
-// "{name} (öffnet in einem neuen Tab)" per language (catalogue key socialLinkLabel).
-const NEW_TAB: Record<string, string> = {
-  de: '(öffnet in einem neuen Tab)',
-  en: '(opens in a new tab)',
-  fr: "(s'ouvre dans un nouvel onglet)",
-};
-const NAV_LABEL: Record<string, string> = {
-  de: 'Soziale Medien',
-  en: 'Social media',
-  fr: 'Réseaux sociaux',
-};
 
 const meta = {
   title: 'Components/Navigation/SocialLinks',
@@ -31,27 +20,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Icons only, as in the header: Instagram, Facebook and Pinterest (default icon). */
+/** Icons only, as in the header: the toolbar retailer's networks (Pinterest: default icon). */
 export const Default: Story = {
-  globals: {retailer: 'juwelier-morgenstern'},
-  play: async ({canvas, globals}) => {
-    const lang = String(globals.lang);
-    await expect(canvas.getByRole('navigation', {name: NAV_LABEL[lang]})).toBeVisible();
+  play: async ({canvas, globals, loaded}) => {
+    const lang = langOf(globals);
+    const entries = siteOf(loaded).menus.social;
+    await expect(
+      canvas.getByRole('navigation', {name: text(lang, 'socialNavLabel')}),
+    ).toBeVisible();
     const links = canvas.getAllByRole('link');
-    await expect(links).toHaveLength(3);
-    const instagram = canvas.getByRole('link', {name: `Instagram ${NEW_TAB[lang]}`});
-    await expect(instagram).toHaveAttribute(
-      'href',
-      'https://www.instagram.com/juwelier.morgenstern.example',
-    );
+    await expect(links).toHaveLength(entries.length);
+    for (const entry of entries) {
+      await expect(
+        canvas.getByRole('link', {name: text(lang, 'socialLinkLabel', {name: entry.display_name})}),
+      ).toHaveAttribute('href', entry.external_path);
+    }
+    const newTab = text(lang, 'externalLinkNewTab');
     for (const link of links) {
       // spec §2 Links: new tab, rel nofollow noopener noreferrer external; the hint said once.
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
-      await expect(link.textContent?.split(NEW_TAB[lang] ?? '?')).toHaveLength(2);
+      await expect(link.textContent?.replace(/\s+/g, ' ').split(newTab)).toHaveLength(2);
     }
-    await expect(canvas.getByRole('link', {name: `Facebook ${NEW_TAB[lang]}`})).toBeVisible();
-    await expect(canvas.getByRole('link', {name: `Pinterest ${NEW_TAB[lang]}`})).toBeVisible();
   },
 };
 
@@ -61,14 +51,16 @@ export const Playground: Story = {args: {variant: 'withNames', isLandmark: false
 /** Icons with names, as in the footer's social widget (its heading names the list). */
 export const WithNames: Story = {
   args: {variant: 'withNames', isLandmark: false},
-  globals: {retailer: 'juwelier-morgenstern'},
-  play: async ({canvas, globals}) => {
-    const lang = String(globals.lang);
+  play: async ({canvas, globals, loaded}) => {
+    const [entry] = siteOf(loaded).menus.social;
+    if (!entry) throw new Error('the fixture has no social entry');
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.getByText('Facebook')).toBeVisible();
-    const facebook = canvas.getByRole('link', {name: `Facebook ${NEW_TAB[lang]}`});
-    await expect(facebook).toHaveAttribute('target', '_blank');
-    await expect(facebook).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
+    await expect(canvas.getByText(entry.display_name)).toBeVisible();
+    const link = canvas.getByRole('link', {
+      name: text(langOf(globals), 'socialLinkLabel', {name: entry.display_name}),
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
   },
 };
 
@@ -92,8 +84,9 @@ export const UnknownMedia: Story = {
     );
   },
   play: async ({canvas, canvasElement, globals}) => {
-    const lang = String(globals.lang);
-    const link = canvas.getByRole('link', {name: `XING ${NEW_TAB[lang]}`});
+    const link = canvas.getByRole('link', {
+      name: text(langOf(globals), 'socialLinkLabel', {name: 'XING'}),
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
     // The drawn icon is the default one, not a network's.
