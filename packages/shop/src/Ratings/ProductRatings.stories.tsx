@@ -1,14 +1,22 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor} from 'storybook/test';
+import {t} from '@schaufenster/core';
+import {langOf, text} from '../stories/itemPageStoryKit.tsx';
+import {RATED, ratedProduct, servedRatings, shopProductId} from '../stories/ratingStoryKit.ts';
 import {withShop} from '../stories/withShop.tsx';
+import {formatAverage, ratingStats} from './ratingFormat.ts';
 import {ProductRatings} from './ProductRatings.tsx';
 
+// In the toolbar language, for the shop's most rated product (decision 051).
 const meta = {
   title: 'Shop/Ratings/ProductRatings',
   component: ProductRatings,
   decorators: [withShop],
-  globals: {lang: 'de'},
-  args: {productId: 104, allowRatings: true},
+  // A stand-in id the render replaces by the most rated product of the shop the stories show.
+  args: {productId: RATED, allowRatings: true},
+  render: (args, {loaded}) => (
+    <ProductRatings {...args} productId={shopProductId(args.productId, loaded)} />
+  ),
 } satisfies Meta<typeof ProductRatings>;
 
 export default meta;
@@ -16,12 +24,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Live summary and list, the form below with its heading one level down. */
 export const Default: Story = {
-  play: async ({canvas}) => {
+  play: async ({canvas, globals, loaded}) => {
+    const lang = langOf(globals);
+    const {average, count} = ratingStats(servedRatings(ratedProduct(loaded).id));
     await expect(
-      await canvas.findByRole('img', {name: '4,5 von 5 Sternen, 2 Bewertungen'}),
+      await canvas.findByRole('img', {
+        name: t(lang, 'ratingSummaryLabel', {rating: formatAverage(average ?? 0, lang), count}),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', {level: 2, name: 'Bewertungen'})).toBeVisible();
-    await expect(canvas.getByRole('heading', {level: 3, name: 'Produkt bewerten'})).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {level: 2, name: t(lang, 'ratingListHeading')}),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {level: 3, name: t(lang, 'ratingFormHeading')}),
+    ).toBeVisible();
   },
 };
 
@@ -30,11 +46,15 @@ export const Playground: Story = {args: {productId: 111, headingLevel: 3}};
 
 /** A rating sent with a mouse: thanks shown, the list is read again and still shows. */
 export const RateByPointer: Story = {
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     await canvas.findByRole('list');
-    await userEvent.click(canvas.getByRole('radio', {name: '5 Sterne'}));
-    await userEvent.click(canvas.getByRole('button', {name: 'Bewertung senden'}));
-    await waitFor(() => expect(canvas.getByText('Vielen Dank für Ihre Bewertung!')).toBeVisible());
+    await userEvent.click(
+      canvas.getByRole('radio', {name: t(lang, 'ratingFormStarOption', {count: 5})}),
+    );
+    await userEvent.click(canvas.getByRole('button', {name: t(lang, 'ratingFormSubmit')}));
+    // Collapsed like the page's text: French puts a no-break space before "!".
+    await waitFor(() => expect(canvas.getByText(text(lang, 'ratingFormSent'))).toBeVisible());
     await expect(await canvas.findByRole('list')).toBeVisible();
   },
 };
@@ -42,9 +62,10 @@ export const RateByPointer: Story = {
 /** allow_ratings off: the ratings still show, the form does not. */
 export const RatingsOff: Story = {
   args: {allowRatings: false},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     await expect(await canvas.findByRole('list')).toBeVisible();
-    await expect(canvas.queryByRole('heading', {name: 'Produkt bewerten'})).toBeNull();
+    await expect(canvas.queryByRole('heading', {name: t(lang, 'ratingFormHeading')})).toBeNull();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };

@@ -1,22 +1,22 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, waitFor, within} from 'storybook/test';
-import {isLang, t, type Lang, type MessageKey} from '@schaufenster/core';
+import {t, type MessageKey} from '@schaufenster/core';
 import {delay, http, HttpResponse} from 'msw';
+import {langOf} from '../stories/itemPageStoryKit.tsx';
 import {withShop} from '../stories/withShop.tsx';
+import {formatAverage, formatRatingDate, ratingStats} from './ratingFormat.ts';
 import {RatingList} from './RatingList.tsx';
+import {
+  RATED,
+  UNRATED,
+  ratedProduct,
+  servedRatings,
+  shopProductId,
+} from '../stories/ratingStoryKit.ts';
 
 function message(globals: Record<string, unknown>, key: MessageKey): string {
   return t(langOf(globals), key);
 }
-
-function langOf(globals: Record<string, unknown>): Lang {
-  return isLang(globals.lang) ? globals.lang : 'de';
-}
-
-// Fixture product 101 (Tudor Black Bay 58) has three ratings: 5, 5 and 4 stars.
-const RATED_PRODUCT = 101;
-// Fixture product 102 has none.
-const UNRATED_PRODUCT = 102;
 
 // The ratings read alone, pending or failing (fixtures' `shopDataFailures` is not exported from
 // '@schaufenster/fixtures/handlers'; these mirror its `pending` and `serverError`).
@@ -35,26 +35,38 @@ const meta = {
   title: 'Shop/Ratings/RatingList',
   component: RatingList,
   decorators: [withShop],
-  args: {productId: RATED_PRODUCT},
+  // Stand-in ids the render replaces by a product of the shop the stories show (decision 051).
+  args: {productId: RATED},
+  render: (args, {loaded}) => (
+    <RatingList {...args} productId={shopProductId(args.productId, loaded)} />
+  ),
 } satisfies Meta<typeof RatingList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Loaded live from the shop API: summary, then the ratings newest first. */
+/**
+ * Loaded live from the shop API: summary, then the ratings newest first, each with its stars,
+ * name and comment (the shop's most rated product).
+ */
 export const Default: Story = {
-  play: async ({canvas, globals}) => {
+  play: async ({canvas, globals, loaded}) => {
+    const served = servedRatings(ratedProduct(loaded).id);
     const list = await canvas.findByRole('list');
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    // Newest first (2026-03-04, T. Weber, 4 stars).
-    await expect(items[0]).toHaveTextContent('T. Weber');
-    await expect(
-      within(items[0]!).getByRole('img', {
-        name: t(langOf(globals), 'ratingsAverage', {rating: 4}),
-      }),
-    ).toBeVisible();
-    await expect(items[2]).toHaveTextContent('Perfekte Beratung, die Uhr ist ein Traum.');
+    await expect(items).toHaveLength(served.length);
+    for (const [index, rating] of served.entries()) {
+      const item = items[index]!;
+      await expect(item).toHaveTextContent(
+        rating.name?.trim() || message(globals, 'ratingListAnonymous'),
+      );
+      await expect(
+        within(item).getByRole('img', {
+          name: t(langOf(globals), 'ratingsAverage', {rating: rating.rating}),
+        }),
+      ).toBeVisible();
+      if (rating.comment) await expect(item).toHaveTextContent(rating.comment);
+    }
     await expect(
       canvas.getByRole('heading', {name: message(globals, 'ratingListHeading')}),
     ).toBeVisible();
@@ -62,26 +74,34 @@ export const Default: Story = {
 };
 
 /** Any product id. */
-export const Playground: Story = {args: {productId: 111, headingLevel: 3, showSummary: false}};
+export const Playground: Story = {args: {headingLevel: 3, showSummary: false}};
 
-/** German dates and the live summary of the loaded ratings (5, 5, 4 → 4,7). */
+/**
+ * Dates and the live summary of the loaded ratings in the toolbar language (the jeweller's most
+ * rated product: 5, 5, 5 and 4 stars → "4,8 von 5 Sternen, 4 Bewertungen" in German).
+ */
 export const Loaded: Story = {
-  globals: {lang: 'de'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals, loaded}) => {
+    const lang = langOf(globals);
+    const served = servedRatings(ratedProduct(loaded).id);
+    const {average, count} = ratingStats(served);
     await expect(
-      await canvas.findByRole('img', {name: '4,7 von 5 Sternen, 3 Bewertungen'}),
+      await canvas.findByRole('img', {
+        name: t(lang, 'ratingSummaryLabel', {rating: formatAverage(average ?? 0, lang), count}),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByText('04.03.2026')).toHaveAttribute(
-      'datetime',
-      '2026-03-04T12:00:00.000Z',
-    );
-    await expect(canvas.getByRole('img', {name: '4 von 5 Sternen'})).toBeVisible();
+    for (const {date_created: date} of served) {
+      if (!date) continue;
+      const shown = formatRatingDate(date, lang).replace(/\s+/g, ' ');
+      const times = canvas.getAllByText(shown).filter((element) => element.tagName === 'TIME');
+      await expect(times.map((time) => time.getAttribute('datetime'))).toContain(date);
+    }
   },
 };
 
 /** A product without ratings: the empty text, no list. */
 export const Empty: Story = {
-  args: {productId: UNRATED_PRODUCT},
+  args: {productId: UNRATED},
   play: async ({canvas, globals}) => {
     await expect(
       await canvas.findByText(t(langOf(globals), 'ratingsCount', {count: 0})),
@@ -112,7 +132,7 @@ export const LoadError: Story = {
   },
 };
 
-/** English heading, dates and summary (fixture product 104: 5 and 4 stars). */
+/** English (pinned): heading, dates and summary (fixture product 104: 5 and 4 stars). */
 export const English: Story = {
   globals: {lang: 'en'},
   args: {productId: 104},

@@ -1,20 +1,45 @@
-import type {Meta, StoryObj} from '@storybook/react-vite';
+import type {Meta, StoryContext, StoryObj} from '@storybook/react-vite';
 import {expect, fn, userEvent, waitFor, within} from 'storybook/test';
-import {isLang, localizedPath, t, type Lang, type MessageKey} from '@schaufenster/core';
+import {LANGUAGES, localizedPath, t, type MessageKey} from '@schaufenster/core';
 import {orderFailures} from '@schaufenster/fixtures/handlers';
+import {localName} from '../ItemPage/itemTexts.ts';
+import {langOf, pick} from '../stories/itemPageStoryKit.tsx';
 import {withShop} from '../stories/withShop.tsx';
-import {defaultRequestMessage} from './requestFormRules.ts';
-import {RequestAvailability} from './RequestAvailability.tsx';
+import {
+  defaultRequestMessage,
+  type RequestProduct,
+  type RequestVariant,
+} from './requestFormRules.ts';
+import {RequestAvailability, type RequestAvailabilityProps} from './RequestAvailability.tsx';
 
-// Fixture product 111 (Solitärring Aurora) and its variant 1008 (Größe 52).
-const PRODUCT = {id: 111, display_name: 'Solitärring Aurora'};
-const VARIANT = {id: 1008, display_name: 'Größe 52'};
+// Stand-ins the render replaces (decision 051): a product with variants from the shop the
+// stories show (shopSiteOf: the toolbar retailer's, or the one msw serves) and its first active
+// variant, named in the toolbar language as the item page names them. Other values are shown as
+// given (Playground).
+const SHOP_PRODUCT: RequestProduct = {id: 0, display_name: ''};
+const SHOP_VARIANT: RequestVariant = {id: 0, display_name: ''};
 
 type Globals = Record<string, unknown>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-function langOf(globals: Globals): Lang {
-  return isLang(globals.lang) ? globals.lang : 'de';
+/** The product and variant a story shows, stand-ins replaced. */
+function shown(
+  args: RequestAvailabilityProps,
+  {loaded, globals}: Pick<StoryContext, 'loaded' | 'globals'>,
+): {product: RequestProduct; variant: RequestVariant | null} {
+  const lang = langOf(globals);
+  const fixture = pick(loaded, 'withVariants');
+  const product =
+    args.product.id === SHOP_PRODUCT.id
+      ? {id: fixture.id, display_name: localName(fixture, lang, LANGUAGES)}
+      : args.product;
+  const chosen = fixture.variants.find((variant) => variant.active);
+  if (!chosen) throw new Error('The fixture product has no active variant');
+  const variant =
+    args.variant?.id === SHOP_VARIANT.id
+      ? {id: chosen.id, display_name: localName(chosen, lang, LANGUAGES)}
+      : (args.variant ?? null);
+  return {product, variant};
 }
 
 // Expected texts in the story's language, so the plays hold under any toolbar language.
@@ -66,7 +91,8 @@ const meta = {
   title: 'Shop/Item/RequestAvailability',
   component: RequestAvailability,
   decorators: [withShop],
-  args: {product: PRODUCT, variant: null, onSent: fn()},
+  args: {product: SHOP_PRODUCT, variant: null, onSent: fn()},
+  render: (args, context) => <RequestAvailability {...args} {...shown(args, context)} />,
 } satisfies Meta<typeof RequestAvailability>;
 
 export default meta;
@@ -77,13 +103,14 @@ type Story = StoryObj<typeof meta>;
  * prefilled; Escape closes it and focus returns to the button.
  */
 export const Default: Story = {
-  play: async ({canvas, globals}) => {
+  play: async ({canvas, globals, args, loaded}) => {
+    const {product} = shown(args, {loaded, globals});
     const button = trigger(canvas, globals);
     button.focus();
     await userEvent.keyboard('{Enter}');
     const form = await waitFor(() => dialogFields(canvas, globals));
     await waitFor(() => expect(form.name).toHaveFocus());
-    await expect(form.message).toHaveValue(defaultRequestMessage(langOf(globals), PRODUCT, null));
+    await expect(form.message).toHaveValue(defaultRequestMessage(langOf(globals), product, null));
     for (const field of [form.name, form.email, form.message, form.privacy]) {
       await expect(field).toBeRequired();
     }
@@ -96,15 +123,16 @@ export const Default: Story = {
 };
 
 /** Try any product and variant. */
-export const Playground: Story = {args: {defaultOpen: true, variant: VARIANT}};
+export const Playground: Story = {args: {defaultOpen: true, variant: SHOP_VARIANT}};
 
 /** Open from the start: heading, product name, the fields and the privacy link. */
 export const Open: Story = {
   args: {defaultOpen: true},
-  play: async ({canvas, globals}) => {
+  play: async ({canvas, globals, args, loaded}) => {
+    const {product} = shown(args, {loaded, globals});
     const form = await waitFor(() => dialogFields(canvas, globals));
     // waitFor: the overlay fades in.
-    await waitFor(() => expect(within(form.dialog).getByText(PRODUCT.display_name)).toBeVisible());
+    await waitFor(() => expect(within(form.dialog).getByText(product.display_name)).toBeVisible());
     await expect(within(form.dialog).getByRole('link')).toHaveAttribute(
       'href',
       localizedPath('privacy', langOf(globals)),
@@ -112,16 +140,20 @@ export const Open: Story = {
   },
 };
 
-/** With a chosen variant, the prefilled message names it (German pinned). */
+/**
+ * With a chosen variant, the prefilled message names product and variant in the toolbar language
+ * (the exact wording per language: requestFormRules.test.ts).
+ */
 export const WithVariant: Story = {
-  globals: {lang: 'de'},
-  args: {defaultOpen: true, variant: VARIANT},
-  play: async ({canvas, globals}) => {
+  args: {defaultOpen: true, variant: SHOP_VARIANT},
+  play: async ({canvas, globals, args, loaded}) => {
+    const {product, variant} = shown(args, {loaded, globals});
+    const lang = langOf(globals);
     const form = await waitFor(() => dialogFields(canvas, globals));
-    await expect(form.message).toHaveValue(
-      'Guten Tag, ist „Solitärring Aurora“ in der Variante „Größe 52“ verfügbar? Bitte informieren Sie mich.',
-    );
-    await waitFor(() => expect(within(form.dialog).getByText('Größe 52')).toBeVisible());
+    await expect(form.message).toHaveValue(defaultRequestMessage(lang, product, variant));
+    await expect(form.message).not.toHaveValue(defaultRequestMessage(lang, product, null));
+    await expect((form.message as HTMLTextAreaElement).value).toContain(variant!.display_name);
+    await waitFor(() => expect(within(form.dialog).getByText(variant!.display_name)).toBeVisible());
   },
 };
 
@@ -130,8 +162,9 @@ export const WithVariant: Story = {
  * focus, and closing returns focus to the button.
  */
 export const SubmitSuccess: Story = {
-  args: {variant: VARIANT},
-  play: async ({canvas, globals, args}) => {
+  args: {variant: SHOP_VARIANT},
+  play: async ({canvas, globals, args, loaded}) => {
+    const {product, variant} = shown(args, {loaded, globals});
     const form = await openAndFill(canvas, globals);
     await userEvent.click(form.submit);
     const sent = await within(form.dialog).findByText(
@@ -140,12 +173,12 @@ export const SubmitSuccess: Story = {
     );
     await waitFor(() => expect(sent).toHaveFocus());
     await expect(args.onSent).toHaveBeenCalledWith({
-      product: 111,
-      variant: 1008,
+      product: product.id,
+      variant: variant!.id,
       name: 'Anna Muster',
       email: 'anna@example.com',
       phone: '0221 123456',
-      message: defaultRequestMessage(langOf(globals), PRODUCT, VARIANT),
+      message: defaultRequestMessage(langOf(globals), product, variant),
     });
     await userEvent.click(
       within(form.dialog).getByRole('button', {name: message(globals, 'requestFormClose')}),
@@ -228,14 +261,15 @@ export const Sending: Story = {
   },
 };
 
-/** English: the spec's "request availability" label, English prefilled message. */
+/** English (pinned): the spec's "request availability" label, English prefilled message. */
 export const English: Story = {
   globals: {lang: 'en'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals, args, loaded}) => {
+    const {product} = shown(args, {loaded, globals});
     await userEvent.click(canvas.getByRole('button', {name: 'request availability'}));
     const dialog = await canvas.findByRole('dialog', {name: 'Request availability'});
     await expect(within(dialog).getByRole('textbox', {name: 'Message'})).toHaveValue(
-      'Hello, is “Solitärring Aurora” available? Please let me know.',
+      `Hello, is “${product.display_name}” available? Please let me know.`,
     );
   },
 };
