@@ -1,28 +1,45 @@
-import type {Meta, StoryObj} from '@storybook/react-vite';
+import type {Meta, StoryContext, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor} from 'storybook/test';
 import {
   entryName,
+  headOfficeAddress,
   setUpConsentStory,
   storedChoice,
   storyMessage,
 } from '../consent/consentStories.ts';
 import {ConsentManager} from '../ConsentManager/ConsentManager.tsx';
-import {ConsentEmbed} from './ConsentEmbed.tsx';
+import {ConsentEmbed, type ConsentEmbedProps} from './ConsentEmbed.tsx';
 
-// The jeweller's head office (fixtures/retailers/juwelier-morgenstern/company.json).
-const ADDRESS = 'Goethestraße 12, 60313 Frankfurt am Main';
-const MAP_SRC = `https://www.google.com/maps?q=${encodeURIComponent(ADDRESS)}&output=embed`;
 const OPT_OUT_PAGE = 'data:text/html;charset=utf-8,<!doctype html><title>Matomo</title>';
-// Stored before each story: a choice was made, the providers' consents refused.
-const REFUSED = {functional: true, matomo: false, youtube: false, google_maps: false};
-const GIVEN = {functional: true, matomo: false, youtube: true, google_maps: true};
-const MAP = {provider: 'google_maps', address: ADDRESS} as const;
+// Stored before each story, for the toolbar retailer's entries (decision 051): a choice was
+// made, Matomo and the providers' consents refused; or the providers' consents given.
+const REFUSED = (ids: string[]) =>
+  Object.fromEntries(ids.map((id) => [id, id === 'functional'])) as Record<string, boolean>;
+const GIVEN = (ids: string[]) =>
+  Object.fromEntries(ids.map((id) => [id, id !== 'matomo'])) as Record<string, boolean>;
+// An empty address stands for the toolbar retailer's head office (as the map section gives it).
+const MAP = {provider: 'google_maps', address: ''} as const;
+
+/** The props shown: a map without an address gets the toolbar retailer's head office. */
+function withAddress(args: ConsentEmbedProps, loaded: StoryContext['loaded']): ConsentEmbedProps {
+  return args.provider === 'google_maps' && args.address.trim() === ''
+    ? {...args, address: headOfficeAddress(loaded)}
+    : args;
+}
+
+/** The map's address and frame source in a story. */
+function mapOf({args, loaded}: Pick<StoryContext, 'args' | 'loaded'>) {
+  const props = withAddress(args as ConsentEmbedProps, loaded);
+  const address = props.provider === 'google_maps' ? props.address : '';
+  const src = `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+  return {address, src};
+}
 
 const meta = {
   title: 'Components/Consent/ConsentEmbed',
   component: ConsentEmbed,
   args: MAP,
-  globals: {retailer: 'juwelier-morgenstern'},
+  render: (args, {loaded}) => <ConsentEmbed {...withAddress(args, loaded)} />,
   parameters: {consent: {stored: REFUSED}},
   beforeEach: setUpConsentStory,
 } satisfies Meta<typeof ConsentEmbed>;
@@ -75,19 +92,25 @@ export const VideoPlaceholder: Story = {
   },
 };
 
-/** "Inhalt laden" stores the map's consent in int-consents and shows the frame (the second click). */
+/**
+ * "Inhalt laden" stores the map's consent in int-consents and shows the frame (the second click),
+ * at the toolbar retailer's head office.
+ */
 export const LoadPressed: Story = {
   args: MAP,
-  play: async ({canvas, globals}) => {
+  play: async (context) => {
+    const {canvas, globals} = context;
+    const map = mapOf(context);
+    const refused = storedChoice() as Record<string, boolean>;
     await userEvent.click(
       canvas.getByRole('button', {name: storyMessage(globals, 'consentEmbedLoad')}),
     );
     const frame = await canvas.findByTitle(
-      storyMessage(globals, 'consentEmbedMapTitle', {address: ADDRESS}),
+      storyMessage(globals, 'consentEmbedMapTitle', {address: map.address}),
     );
-    await expect(frame).toHaveAttribute('src', MAP_SRC);
+    await expect(frame).toHaveAttribute('src', map.src);
     await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(storedChoice()).toEqual({...REFUSED, google_maps: true});
+    await expect(storedChoice()).toEqual({...refused, google_maps: true});
   },
 };
 
@@ -95,17 +118,24 @@ export const LoadPressed: Story = {
 export const Consented: Story = {
   args: MAP,
   parameters: {consent: {stored: GIVEN}},
-  play: async ({canvas, globals}) => {
+  play: async (context) => {
+    const {canvas, globals} = context;
+    const map = mapOf(context);
     const frame = await canvas.findByTitle(
-      storyMessage(globals, 'consentEmbedMapTitle', {address: ADDRESS}),
+      storyMessage(globals, 'consentEmbedMapTitle', {address: map.address}),
     );
-    await expect(frame).toHaveAttribute('src', MAP_SRC);
+    await expect(frame).toHaveAttribute('src', map.src);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-/** A consented video: YouTube's no-cookie player, titled with what it shows. */
-export const VideoConsented: Story = {
+/**
+ * A consented video: YouTube's no-cookie player, titled with what it shows. Pinned to the
+ * jeweller: the consent needs a retailer whose content has a YouTube consent entry (the optician's
+ * has none).
+ */
+export const VideoConsentedJeweller: Story = {
+  globals: {retailer: 'juwelier-morgenstern'},
   args: {provider: 'youtube', videoId: 'aqz-KE-bpKQ', title: 'Die Werkstatt'},
   parameters: {consent: {stored: GIVEN}},
   play: async ({canvas, globals}) => {
@@ -123,22 +153,23 @@ export const VideoConsented: Story = {
 export const Revoked: Story = {
   args: MAP,
   parameters: {consent: {stored: GIVEN}},
-  render: (args) => (
+  render: (args, {loaded}) => (
     <>
-      <ConsentEmbed {...args} />
+      <ConsentEmbed {...withAddress(args, loaded)} />
       <ConsentManager matomoOptOutUrl={OPT_OUT_PAGE} />
     </>
   ),
   play: async (context) => {
     const {canvas, globals} = context;
-    const title = storyMessage(globals, 'consentEmbedMapTitle', {address: ADDRESS});
+    const given = storedChoice() as Record<string, boolean>;
+    const title = storyMessage(globals, 'consentEmbedMapTitle', {address: mapOf(context).address});
     await canvas.findByTitle(title);
     await userEvent.click(canvas.getByRole('checkbox', {name: entryName(context, 'google_maps')}));
     await waitFor(() => expect(canvas.queryByTitle(title)).toBeNull());
     await expect(
       canvas.getByRole('button', {name: storyMessage(globals, 'consentEmbedLoad')}),
     ).toBeVisible();
-    await expect(storedChoice()).toEqual({...GIVEN, google_maps: false});
+    await expect(storedChoice()).toEqual({...given, google_maps: false});
   },
 };
 
