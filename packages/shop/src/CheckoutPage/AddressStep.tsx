@@ -1,8 +1,7 @@
 import type {FormEvent} from 'react';
-import {Form} from 'react-aria-components';
 import * as v from 'valibot';
 import {emailRule, EmailSchema, type CheckoutState, type ShopSettings} from '@schaufenster/core';
-import {CheckboxField, EmailField, useMessages} from '@schaufenster/ui';
+import {NativeCheckboxField, NativeTextField, useMessages} from '@schaufenster/ui';
 import {setEmail, setInvoiceAddress, setShippingAddress} from '../checkout/checkoutStore.ts';
 import {defaultCountry} from '../checkout/shippingOptions.ts';
 import {AddressFields, emptyAddress} from './AddressFields.tsx';
@@ -42,9 +41,12 @@ export function AddressStep({settings, checkout, onNext}: AddressStepProps) {
   };
 
   return (
-    <Form className={styles.form} validationBehavior="native" onSubmit={submit}>
-      <EmailField
+    <form className={styles.form} onSubmit={submit}>
+      <NativeTextField
         label={t('checkoutEmail')}
+        name="email"
+        type="email"
+        autoComplete="email"
         isRequired
         value={checkout.customerEmail ?? ''}
         onChange={(value) => setEmail(value)}
@@ -58,13 +60,13 @@ export function AddressStep({settings, checkout, onNext}: AddressStepProps) {
         defaultCountry={country}
         onChange={setShippingAddress}
       />
-      <CheckboxField
+      <NativeCheckboxField
         name="different_invoice_address"
         isSelected={hasInvoiceAddress}
         onChange={(selected) => setInvoiceAddress(selected ? emptyAddress(country) : null)}
       >
         {t('checkoutDifferentInvoiceAddress')}
-      </CheckboxField>
+      </NativeCheckboxField>
       {hasInvoiceAddress && (
         <AddressFields
           legend={t('checkoutInvoiceAddress')}
@@ -76,6 +78,6 @@ export function AddressStep({settings, checkout, onNext}: AddressStepProps) {
         />
       )}
       <StepActions />
-    </Form>
+    </form>
   );
 }

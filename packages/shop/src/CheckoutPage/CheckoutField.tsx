@@ -1,5 +1,5 @@
 import {whenFilled, type FieldRule} from '@schaufenster/core';
-import {TextAreaField, TextInputField} from '@schaufenster/ui';
+import {NativeTextField} from '@schaufenster/ui';
 
 /** Props of {@link CheckoutField}. */
 export interface CheckoutFieldProps {
@@ -22,8 +22,8 @@ export interface CheckoutFieldProps {
 }
 
 /**
- * One labelled checkout field (the ui kit's text fields): on submit an invalid field shows its
- * error as its description and the form focuses the first invalid one (native validation).
+ * One labelled checkout field (the ui kit's native text field, decision 052): on submit an
+ * invalid field shows its error as its description and the form focuses the first invalid one.
  */
 export function CheckoutField({
   isRequired = false,
@@ -31,10 +31,12 @@ export function CheckoutField({
   isMultiline = false,
   ...props
 }: CheckoutFieldProps) {
-  const shared = {
-    ...props,
-    isRequired,
-    rule: whenFilled(rule, isRequired ? 'checkoutFieldRequired' : undefined),
-  };
-  return isMultiline ? <TextAreaField {...shared} /> : <TextInputField {...shared} />;
+  return (
+    <NativeTextField
+      {...props}
+      isRequired={isRequired}
+      rule={whenFilled(rule, isRequired ? 'checkoutFieldRequired' : undefined)}
+      rows={isMultiline ? 4 : undefined}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {FieldLabel, Icon} from '@schaufenster/ui';
+import {Icon, NativeLabel} from '@schaufenster/ui';
 import styles from './CheckoutForm.module.css';
 
 /** Props of {@link CountrySelect}. */
@@ -34,7 +34,7 @@ export function CountrySelect({
   const id = useId();
   return (
     <div className={styles.field}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <NativeLabel htmlFor={id}>{label}</NativeLabel>
       <div className={styles.selectFrame}>
         <select
           id={id}

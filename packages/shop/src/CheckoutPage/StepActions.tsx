@@ -1,4 +1,4 @@
-import {ActionButton, useMessages} from '@schaufenster/ui';
+import {NativeActionButton, useMessages} from '@schaufenster/ui';
 import styles from './CheckoutForm.module.css';
 
 /** Props of {@link StepActions}. */
@@ -27,14 +27,14 @@ export function StepActions({
   return (
     <div className={styles.actions}>
       {onBack && (
-        <ActionButton variant="secondary" onPress={onBack} isDisabled={isBackDisabled}>
+        <NativeActionButton variant="secondary" onPress={onBack} isDisabled={isBackDisabled}>
           {t('checkoutBack')}
-        </ActionButton>
+        </NativeActionButton>
       )}
       {hasSubmit && (
-        <ActionButton type="submit" isDisabled={isSubmitDisabled}>
+        <NativeActionButton type="submit" isDisabled={isSubmitDisabled}>
           {submitLabel ?? t('checkoutNext')}
-        </ActionButton>
+        </NativeActionButton>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {Button, type ButtonProps} from 'react-aria-components';
-import {joinClasses} from './FieldParts.tsx';
+import {joinClasses} from './joinClasses.ts';
 import styles from './Controls.module.css';
 
 /** Props of {@link ActionButton}: RAC Button props plus the look. */

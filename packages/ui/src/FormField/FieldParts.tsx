@@ -9,6 +9,7 @@ import {
   type LabelProps,
   type TextFieldProps,
 } from 'react-aria-components';
+import {joinClasses} from './joinClasses.ts';
 import {useFieldRule} from './useFieldRule.ts';
 import styles from './FormField.module.css';
 
@@ -24,10 +25,7 @@ export interface TextFieldBaseProps extends Omit<TextFieldProps, 'className' | '
   rule?: FieldRule<string>;
 }
 
-/** The given classes joined, skipping missing ones (CSS module lookups may be undefined). */
-export function joinClasses(...classes: (string | undefined)[]): string {
-  return classes.filter(Boolean).join(' ');
-}
+export {joinClasses};
 
 /** Props of {@link FieldLabel}: RAC Label props without a class. */
 export type FieldLabelProps = Omit<LabelProps, 'className'>;

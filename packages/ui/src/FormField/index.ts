@@ -11,6 +11,10 @@ export {
 } from './formSubmission.ts';
 export type {SubmissionMessages, SubmissionOutcome, SubmissionState} from './formSubmission.ts';
 export {FormAlert, FormStatus} from './FormStatus.tsx';
+export {NativeActionButton} from './NativeActionButton.tsx';
+export {NativeCheckboxField} from './NativeCheckboxField.tsx';
+export {NativeLabel} from './NativeLabel.tsx';
+export {NativeTextField} from './NativeTextField.tsx';
 export {PrivacyConsentField} from './PrivacyConsentField.tsx';
 export {SubmitButton} from './SubmitButton.tsx';
 export {TextAreaField} from './TextAreaField.tsx';
