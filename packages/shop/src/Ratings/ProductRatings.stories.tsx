@@ -2,7 +2,14 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor} from 'storybook/test';
 import {t} from '@schaufenster/core';
 import {langOf, text} from '../stories/itemPageStoryKit.tsx';
-import {RATED, ratedProduct, servedRatings, shopProductId} from '../stories/ratingStoryKit.ts';
+import {
+  RATED,
+  RATING_STAND_INS,
+  ratedProduct,
+  servedRatings,
+  shopProductId,
+} from '../stories/ratingStoryKit.ts';
+import {productIdControl} from '../stories/productControls.ts';
 import {withShop} from '../stories/withShop.tsx';
 import {formatAverage, ratingStats} from './ratingFormat.ts';
 import {ProductRatings} from './ProductRatings.tsx';
@@ -14,6 +21,8 @@ const meta = {
   decorators: [withShop],
   // A stand-in id the render replaces by the most rated product of the shop the stories show.
   args: {productId: RATED, allowRatings: true},
+  // Pick a fixture product by name (issue 17 item 4).
+  argTypes: {productId: productIdControl(RATING_STAND_INS)},
   render: (args, {loaded}) => (
     <ProductRatings {...args} productId={shopProductId(args.productId, loaded)} />
   ),

@@ -3,11 +3,13 @@ import {expect, waitFor, within} from 'storybook/test';
 import {t, type MessageKey} from '@schaufenster/core';
 import {delay, http, HttpResponse} from 'msw';
 import {langOf} from '../stories/itemPageStoryKit.tsx';
+import {productIdControl, servedProducts} from '../stories/productControls.ts';
 import {withShop} from '../stories/withShop.tsx';
 import {formatAverage, formatRatingDate, ratingStats} from './ratingFormat.ts';
 import {RatingList} from './RatingList.tsx';
 import {
   RATED,
+  RATING_STAND_INS,
   UNRATED,
   ratedProduct,
   servedRatings,
@@ -37,6 +39,8 @@ const meta = {
   decorators: [withShop],
   // Stand-in ids the render replaces by a product of the shop the stories show (decision 051).
   args: {productId: RATED},
+  // Pick a fixture product by name (issue 17 item 4).
+  argTypes: {productId: productIdControl(RATING_STAND_INS)},
   render: (args, {loaded}) => (
     <RatingList {...args} productId={shopProductId(args.productId, loaded)} />
   ),
@@ -74,7 +78,20 @@ export const Default: Story = {
 };
 
 /** Any product id. */
-export const Playground: Story = {args: {headingLevel: 3, showSummary: false}};
+export const Playground: Story = {
+  args: {headingLevel: 3, showSummary: false},
+  // The product is picked by name from the served fixtures, the stand-ins first.
+  play: async ({argTypes, canvas, globals}) => {
+    const {control, options} = argTypes.productId as {control?: unknown; options?: unknown[]};
+    await expect(control).toMatchObject({type: 'select'});
+    await expect(options).toEqual(
+      expect.arrayContaining([RATED, UNRATED, ...servedProducts().map((p) => p.id)]),
+    );
+    await expect(
+      await canvas.findByRole('heading', {level: 3, name: message(globals, 'ratingListHeading')}),
+    ).toBeVisible();
+  },
+};
 
 /**
  * Dates and the live summary of the loaded ratings in the toolbar language (the jeweller's most

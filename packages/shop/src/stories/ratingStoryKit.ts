@@ -11,6 +11,12 @@ export const RATED = -1;
 /** …and a product nobody has rated. */
 export const UNRATED = -2;
 
+/** The stand-ins as the Playground's product select names them (productControls.ts). */
+export const RATING_STAND_INS: Readonly<Record<number, string>> = {
+  [RATED]: 'Most rated product',
+  [UNRATED]: 'A product without ratings',
+};
+
 /** The product with the most ratings in the shop the stories show (shopSiteOf). */
 export function ratedProduct(loaded: Loaded): Product {
   const [product] = [...shopSiteOf(loaded).products].sort(
