@@ -1,7 +1,7 @@
 // Public face of @schaufenster/shop. Each area lists its exports by name in its own block.
 
 // --- provider ---
-export {createShopQueryClient, ShopProvider} from './ShopProvider/index.ts';
+export {createShopQueryClient, ShopProvider, ShopQueries} from './ShopProvider/index.ts';
 // --- end provider ---
 
 // --- cart ---
@@ -14,7 +14,8 @@ export {CartPage} from './CartPage/index.ts';
 // --- end cart ---
 
 // --- settings ---
-export {shopSettingsQueryKey, useShopSettings} from './settings/index.ts';
+export {createSettingsStore, useShopSettings} from './settings/index.ts';
+export type {SettingsStore} from './settings/index.ts';
 // --- end settings ---
 
 // --- item ---

@@ -1,6 +1,6 @@
 import type {ShopSettings} from '@schaufenster/core';
-import {CheckoutPage, shopSettingsQueryKey} from '@schaufenster/shop';
-import {seedQuery, ShopIsland} from './shopIsland.tsx';
+import {CheckoutPage} from '@schaufenster/shop';
+import {ShopIsland} from './shopIsland.tsx';
 
 /** Props of the checkout island (all JSON). */
 export interface CheckoutPageIslandProps {
@@ -14,9 +14,7 @@ export interface CheckoutPageIslandProps {
 /** The checkout (issue 4) as an island, posting to the order service (spec §7). */
 export function CheckoutPageIsland({settings}: CheckoutPageIslandProps) {
   return (
-    <ShopIsland
-      seed={(client, shop) => seedQuery(client, shopSettingsQueryKey(shop.domain), settings)}
-    >
+    <ShopIsland settings={settings}>
       <CheckoutPage />
     </ShopIsland>
   );

@@ -6,7 +6,7 @@ import {
   type ProductImageSrc,
 } from '@schaufenster/shop';
 import {productImageSrc} from './productImages.ts';
-import {ShopIsland} from './shopIsland.tsx';
+import {ShopQueryIsland} from './shopQueryIsland.tsx';
 
 /** Props of the item list island (all JSON). */
 export interface ItemListIslandProps {
@@ -36,7 +36,7 @@ export function ItemListIsland({
   initialPriceRange,
 }: ItemListIslandProps) {
   return (
-    <ShopIsland>
+    <ShopQueryIsland>
       <ItemList
         settings={settings}
         filterOptions={filterOptions}
@@ -45,6 +45,6 @@ export function ItemListIsland({
         initialPriceRange={initialPriceRange}
         imageSrc={imageSrc}
       />
-    </ShopIsland>
+    </ShopQueryIsland>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ItemSlotContext,
 } from '@schaufenster/shop';
 import {useMessages} from '@schaufenster/ui';
-import {seedQuery, ShopIsland} from './shopIsland.tsx';
+import {seedQuery, ShopQueryIsland} from './shopQueryIsland.tsx';
 import styles from './ItemPage.module.css';
 
 /** Id of the "opens in a new tab" note new-tab links in the description point at. */
@@ -52,7 +52,7 @@ export function ItemPageIsland({
   descriptionHtml,
 }: ItemPageIslandProps) {
   return (
-    <ShopIsland seed={(client) => seedQuery(client, ratingsQueryKey(product.id), ratings)}>
+    <ShopQueryIsland seed={(client) => seedQuery(client, ratingsQueryKey(product.id), ratings)}>
       <ItemPage
         productId={product.id}
         initialDetails={product}
@@ -70,7 +70,7 @@ export function ItemPageIsland({
           <ProductRatings productId={shown.id} allowRatings={allowRatings} />
         )}
       />
-    </ShopIsland>
+    </ShopQueryIsland>
   );
 }
 

@@ -1,7 +1,7 @@
 import type {ProductListItem, ProductQuery} from '@schaufenster/core';
 import {ProductTeaser, productTeaserKey, type ProductImageSrc} from '@schaufenster/shop';
 import {productImageSrc} from './productImages.ts';
-import {seedQuery, ShopIsland} from './shopIsland.tsx';
+import {seedQuery, ShopQueryIsland} from './shopQueryIsland.tsx';
 
 /** Props of the product teaser island (all JSON). */
 export interface ProductTeaserIslandProps {
@@ -36,7 +36,7 @@ export function ProductTeaserIsland({
   moreHref = null,
 }: ProductTeaserIslandProps) {
   return (
-    <ShopIsland
+    <ShopQueryIsland
       seed={(client, shop) =>
         seedQuery(client, productTeaserKey(shop.domain, limit, query), initialProducts)
       }
@@ -50,6 +50,6 @@ export function ProductTeaserIsland({
         heading={heading}
         moreHref={moreHref}
       />
-    </ShopIsland>
+    </ShopQueryIsland>
   );
 }

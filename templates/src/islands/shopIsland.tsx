@@ -1,22 +1,23 @@
 // What every shop island shares: its JSON config and the provider it renders in (decision 011
-// "Shop pages"). In the browser all shop islands of a page share one query cache, one data API
-// and one order client (shopRuntime.ts); while prerendering each island gets a fresh cache, so
-// nothing leaks from one page into the next one a worker renders.
+// "Shop pages"). In the browser all shop islands of a page share one settings store, one data
+// API and one order client (shopRuntime.ts); while prerendering each island gets a fresh store,
+// so nothing leaks from one page into the next one a worker renders. Islands that query products
+// add the query cache (shopQueryIsland.tsx, decision 052).
 import {useState, type ReactNode} from 'react';
-import type {QueryClient} from '@tanstack/react-query';
-import type {ShopApi} from '@schaufenster/core';
-import {createShopQueryClient, ShopProvider} from '@schaufenster/shop';
+import type {ShopApi, ShopSettings} from '@schaufenster/core';
+import {createSettingsStore, ShopProvider} from '@schaufenster/shop';
 import {lazyOrderClient} from './lazyOrderClient.ts';
-import {useShopIslandConfig, type ShopIslandConfig} from './shopConfig.ts';
-import {browserOrderClient, browserQueryClient, browserShopApi} from './shopRuntime.ts';
+import {useShopIslandConfig} from './shopConfig.ts';
+import {browserOrderClient, browserSettingsStore, browserShopApi} from './shopRuntime.ts';
 
 /** Props of {@link ShopIsland}. */
 export interface ShopIslandProps {
   /**
-   * Puts build-time data into the cache before the first render, so the prerendered HTML and
-   * hydration show the same; live reads refresh it after mount. @default undefined
+   * The build's settings, put into the store before the first render (also over live ones an
+   * earlier page left there), so the prerendered HTML and hydration show the same; the live
+   * read refreshes them after mount. @default undefined
    */
-  seed?: (client: QueryClient, config: ShopIslandConfig) => void;
+  settings?: ShopSettings;
   /** The shop component. */
   children: ReactNode;
 }
@@ -29,17 +30,17 @@ const noServerData = new Proxy({} as ShopApi, {
 });
 
 /**
- * Wraps a shop island in `ShopProvider` over the page's shop config: the shared browser cache,
- * data API and order client, with the island's build-time data seeded. The cart and checkout restore themselves from
+ * Wraps a shop island in `ShopProvider` over the page's shop config: the shared browser settings
+ * store, data API and order client, with the build's settings seeded when given. The cart and checkout restore themselves from
  * storage when an island first reads them.
  */
-export function ShopIsland({seed, children}: ShopIslandProps) {
+export function ShopIsland({settings, children}: ShopIslandProps) {
   const config = useShopIslandConfig();
   const [environment] = useState(() => {
-    const queryClient = isBrowser ? browserQueryClient() : createShopQueryClient();
-    seed?.(queryClient, config);
+    const settingsStore = isBrowser ? browserSettingsStore() : createSettingsStore();
+    if (settings) settingsStore.seed(config.domain, settings);
     return {
-      queryClient,
+      settingsStore,
       api: isBrowser ? browserShopApi(config) : noServerData,
       // Prerendering never posts; a fresh lazy client loads nothing unless called.
       orders: isBrowser
@@ -49,7 +50,7 @@ export function ShopIsland({seed, children}: ShopIslandProps) {
   });
   return (
     <ShopProvider
-      queryClient={environment.queryClient}
+      settingsStore={environment.settingsStore}
       api={environment.api}
       orders={environment.orders}
       domain={config.domain}
@@ -58,13 +59,4 @@ export function ShopIsland({seed, children}: ShopIslandProps) {
       {children}
     </ShopProvider>
   );
-}
-
-/**
- * Puts the build's value into the cache, also over live data an earlier page left there: the
- * island hydrates against HTML prerendered from the build's value, so its first render must see
- * the same. The value counts as stale (spec §9 staleTime 0), so mounted queries refresh it.
- */
-export function seedQuery(client: QueryClient, key: readonly unknown[], value: unknown): void {
-  client.setQueryData(key, value);
 }

@@ -1,22 +1,21 @@
 // The browser side of the shop islands (decision 011 "Shop pages"): module-level singletons, so
-// every shop island of a page load shares one query cache (spec §9 Data cache), one data API and
-// one order client. The cart and checkout restore themselves when first read (useCart,
+// every shop island of a page load shares one settings store (spec §9 Data cache, decision 052),
+// one data API and one order client; the query cache is in queryRuntime.ts. The cart and checkout restore themselves when first read (useCart,
 // useCheckout), so an island that never shows them never loads their code (decision 014).
-import type {QueryClient} from '@tanstack/react-query';
 import type {OrderClient, ShopApi} from '@schaufenster/core';
-import {createShopQueryClient} from '@schaufenster/shop';
+import {createSettingsStore, type SettingsStore} from '@schaufenster/shop';
 import {lazyOrderClient} from './lazyOrderClient.ts';
 import {lazyShopApi} from './lazyShopApi.ts';
 import type {ShopIslandConfig} from './shopConfig.ts';
 
-let queryClient: QueryClient | null = null;
+let settingsStore: SettingsStore | null = null;
 const apis = new Map<string, ShopApi>();
 const orderClients = new Map<string, OrderClient>();
 
-/** The page's one query cache with the spec §9 settings. */
-export function browserQueryClient(): QueryClient {
-  queryClient ??= createShopQueryClient();
-  return queryClient;
+/** The page's one settings store, with the spec §9 retries. */
+export function browserSettingsStore(): SettingsStore {
+  settingsStore ??= createSettingsStore();
+  return settingsStore;
 }
 
 /**

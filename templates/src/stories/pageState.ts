@@ -12,7 +12,7 @@ import {
 import {addToCart, initCart, initCheckout, withoutFilterParams} from '@schaufenster/shop';
 import {allowOnlyNecessaryConsents, closeDrawer, initConsents} from '@schaufenster/ui';
 import {seededRandom} from '../common/seededRandom.ts';
-import {browserQueryClient} from '../islands/shopRuntime.ts';
+import {browserQueryClient} from '../islands/queryRuntime.ts';
 
 /** What a page story starts with, as `parameters.page`. */
 export interface PageStateSetup {

@@ -15,7 +15,8 @@ import {
   type RandomSource,
 } from '@schaufenster/core';
 import {shopSiteOf} from '@schaufenster/fixtures';
-import {ShopProvider} from '../ShopProvider/index.ts';
+import {createSettingsStore} from '../settings/index.ts';
+import {ShopProvider, ShopQueries} from '../ShopProvider/index.ts';
 import {productFailures} from '../stories/productHandlers.ts';
 import {fixtureImageSrc} from '../stories/productImages.ts';
 import {stayOnPage} from '../stories/stayOnPage.tsx';
@@ -52,9 +53,11 @@ const withSeededShop: Decorator = (Story, {loaded}) => {
       orders={createOrderClient({baseUrl: STORY_ORDER_URL, project: domain})}
       domain={domain}
       storeRootPath="/shop"
-      queryClient={new QueryClient({defaultOptions: {queries: {retry: false}}})}
+      settingsStore={createSettingsStore({retry: false})}
     >
-      <Story />
+      <ShopQueries client={new QueryClient({defaultOptions: {queries: {retry: false}}})}>
+        <Story />
+      </ShopQueries>
     </ShopProvider>
   );
 };

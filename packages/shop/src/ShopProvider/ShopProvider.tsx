@@ -1,29 +1,28 @@
-import {QueryClient, QueryClientProvider} from '@tanstack/react-query';
 import {useState, type ReactNode} from 'react';
-import {QUERY_DEFAULTS} from '@schaufenster/core';
+import {createSettingsStore, type SettingsStore} from '../settings/settingsStore.ts';
+import {SettingsStoreContext} from '../settings/SettingsStoreContext.ts';
 import {ShopEnvironmentContext, type ShopEnvironment} from './ShopContext.ts';
-
-/** A query client with the spec's data-cache settings (spec §9 Timing, decision 008). */
-export function createShopQueryClient(): QueryClient {
-  return new QueryClient({defaultOptions: {queries: {...QUERY_DEFAULTS}}});
-}
 
 /** Props of {@link ShopProvider}. */
 export interface ShopProviderProps extends ShopEnvironment {
-  /** A query client to share between islands; one with the spec's settings is made otherwise. */
-  queryClient?: QueryClient;
+  /** A settings store to share between islands; one with the spec's retries is made otherwise. */
+  settingsStore?: SettingsStore;
   /** The shop island's content. */
   children?: ReactNode;
 }
 
-/** Gives shop components their data API, order client and query cache. */
-export function ShopProvider({queryClient, children, ...environment}: ShopProviderProps) {
-  const [ownClient] = useState(createShopQueryClient);
+/**
+ * Gives shop components their data API, order client and settings store. Components that query
+ * products (item list, item, teaser, ratings) also need {@link ShopQueries} around them; cart
+ * and checkout do not, so their pages load no query library (decision 052).
+ */
+export function ShopProvider({settingsStore, children, ...environment}: ShopProviderProps) {
+  const [ownStore] = useState(createSettingsStore);
   return (
-    <QueryClientProvider client={queryClient ?? ownClient}>
+    <SettingsStoreContext.Provider value={settingsStore ?? ownStore}>
       <ShopEnvironmentContext.Provider value={environment}>
         {children}
       </ShopEnvironmentContext.Provider>
-    </QueryClientProvider>
+    </SettingsStoreContext.Provider>
   );
 }

@@ -1,2 +1,3 @@
-export {createShopQueryClient, ShopProvider} from './ShopProvider.tsx';
+export {ShopProvider} from './ShopProvider.tsx';
+export {createShopQueryClient, ShopQueries} from './ShopQueries.tsx';
 export {useOrderClient, useShopApi, useShopEnvironment} from './ShopContext.ts';

@@ -5,7 +5,9 @@ import {QueryClient} from '@tanstack/react-query';
 import {createDirectusShopApi, createOrderClient} from '@schaufenster/core';
 import {shopSiteOf} from '@schaufenster/fixtures';
 import {ShopNotice} from '../ShopNotice/ShopNotice.tsx';
+import {createSettingsStore} from '../settings/settingsStore.ts';
 import {ShopProvider} from '../ShopProvider/ShopProvider.tsx';
+import {ShopQueries} from '../ShopProvider/ShopQueries.tsx';
 
 /** Where stories send content reads and orders; msw answers both. */
 export const STORY_CMS_URL = 'https://cms.example.test';
@@ -13,7 +15,8 @@ export const STORY_ORDER_URL = 'https://orders.example.test';
 
 /**
  * A fresh cache per story so stories never see each other's data; no retries, so error states
- * show at once instead of after the spec's back-off (production uses QUERY_DEFAULTS).
+ * show at once instead of after the spec's back-off (production uses QUERY_DEFAULTS). The
+ * settings store below is made the same way.
  */
 function storyQueryClient(): QueryClient {
   return new QueryClient({defaultOptions: {queries: {retry: false, gcTime: Infinity}}});
@@ -34,9 +37,11 @@ export const withShop: Decorator = (Story, {loaded, globals}) => {
       orders={createOrderClient({baseUrl: STORY_ORDER_URL, project: domain})}
       domain={domain}
       storeRootPath={site.project.store_root_path ?? '/shop'}
-      queryClient={storyQueryClient()}
+      settingsStore={createSettingsStore({retry: false})}
     >
-      <Story />
+      <ShopQueries client={storyQueryClient()}>
+        <Story />
+      </ShopQueries>
     </ShopProvider>
   );
 };
