@@ -1,7 +1,8 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
-import {isLang, pickTranslation} from '@schaufenster/core';
+import {isLang, localizedPath, pickTranslation} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
+import {langOf, text} from '../stories/storyText.ts';
 import {RichText} from './RichText.tsx';
 
 // Every classic way to run script through rich text; none of it may survive.
@@ -75,9 +76,11 @@ export const Malicious: Story = {
   },
 };
 
-/** Typical content: headings, emphasis, lists, a quote and a table. */
+/**
+ * Typical content (German sample HTML, whatever the toolbar language: content is the retailer's):
+ * headings, emphasis, lists, a quote and a table.
+ */
 export const Typography: Story = {
-  globals: {lang: 'de'},
   play: async ({canvas}) => {
     await expect(canvas.getByRole('heading', {name: 'Versand und Zahlung'})).toHaveAttribute(
       'id',
@@ -94,16 +97,16 @@ export const Typography: Story = {
  */
 export const Links: Story = {
   args: {html: LINKS},
-  globals: {lang: 'en'},
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
     const rolex = canvas.getByRole('link', {name: 'Rolex'});
     await expect(rolex).toHaveAttribute('target', '_blank');
     await expect(rolex).toHaveAttribute('rel', 'nofollow noopener noreferrer external');
-    await expect(rolex).toHaveAccessibleDescription('(opens in a new tab)');
+    await expect(rolex).toHaveAccessibleDescription(text(lang, 'externalLinkNewTab'));
     const mail = canvas.getByRole('link', {name: 'E-Mail'});
     await expect(mail).toHaveAttribute('rel', 'noopener noreferrer');
     const contact = canvas.getByRole('link', {name: 'Kontaktformular'});
-    await expect(contact).toHaveAttribute('href', '/en/contact');
+    await expect(contact).toHaveAttribute('href', localizedPath('contact', lang));
     await expect(contact).not.toHaveAttribute('target');
   },
 };
