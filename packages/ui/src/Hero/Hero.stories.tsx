@@ -1,19 +1,20 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
+import {localizedPath} from '@schaufenster/core';
 import nomosWindow from '../../../../fixtures/retailers/juwelier-morgenstern/images/nomos-schaufenster.jpg?url';
 import type {ContentImageSource} from '../ContentImage/ContentImage.tsx';
 import {stayOnPage} from '../stories/decorators.tsx';
+import {langOf} from '../stories/storyText.ts';
 import {Hero} from './Hero.tsx';
 
-// The jeweller's home page hero (fixtures/retailers/juwelier-morgenstern/page_section.json, id 1).
+// The jeweller's home page hero (fixtures/retailers/juwelier-morgenstern/page_section.json, id 1)
+// as sample args in German; the link's path follows the Language toolbar (decision 050).
 const PHOTO: ContentImageSource = {src: nomosWindow, width: 2800, height: 1867};
 const HEADING = 'Zeit für das Besondere';
 const ALT = 'Schaufenster mit Uhren von Nomos Glashütte';
 const TEXT =
   '<p>Uhren und Schmuck, ausgesucht und betreut von unserer Meisterwerkstatt in Frankfurt.</p>';
-const LINK = {to: 'watches', label: 'Zu unseren Uhren'};
-// Internal page ids resolve to the language's path; the stories run in German.
-const WATCHES_PATH = '/uhren';
+const LINK = {to: 'watches', label: 'Zu unseren Uhren'} as const;
 
 /** The WCAG 2.5.5 target size the link keeps on every width. */
 const TARGET = 44;
@@ -22,7 +23,6 @@ const meta = {
   title: 'Components/Sections/Hero',
   component: Hero,
   args: {heading: HEADING, html: TEXT, image: PHOTO, alt: ALT, link: LINK, priority: true},
-  globals: {lang: 'de'},
   decorators: [stayOnPage],
 } satisfies Meta<typeof Hero>;
 
@@ -31,14 +31,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Picture, heading, text and link: the picture is the page's main image, fetched at once. */
 export const Default: Story = {
-  play: async ({canvas}) => {
+  play: async ({canvas, globals}) => {
     await expect(canvas.getByRole('heading', {level: 2})).toHaveTextContent(HEADING);
     const image = canvas.getByRole('img', {name: ALT});
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(canvas.getByText(/Meisterwerkstatt in Frankfurt/)).toBeVisible();
     const link = canvas.getByRole('link', {name: LINK.label});
-    await expect(link).toHaveAttribute('href', WATCHES_PATH);
+    await expect(link).toHaveAttribute('href', localizedPath(LINK.to, langOf(globals)));
     const box = link.getBoundingClientRect();
     await expect(box.height).toBeGreaterThanOrEqual(TARGET);
     await expect(box.width).toBeGreaterThanOrEqual(TARGET);
@@ -53,13 +53,13 @@ export const Playground: Story = {
 /** No picture: a panel in the brand colour; the heading can be an h3 under a section's h2. */
 export const WithoutImage: Story = {
   args: {image: null, headingLevel: 3},
-  play: async ({canvas, canvasElement}) => {
+  play: async ({canvas, canvasElement, globals}) => {
     await expect(canvas.getByRole('heading', {level: 3})).toHaveTextContent(HEADING);
     await expect(canvas.queryByRole('heading', {level: 2})).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByRole('link', {name: LINK.label})).toHaveAttribute(
       'href',
-      WATCHES_PATH,
+      localizedPath(LINK.to, langOf(globals)),
     );
   },
 };
