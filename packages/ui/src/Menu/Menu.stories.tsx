@@ -1,23 +1,14 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, userEvent, waitFor, within} from 'storybook/test';
-import {isLang, t} from '@schaufenster/core';
+import {isLang, localizedPath, t} from '@schaufenster/core';
 import {siteOf} from '@schaufenster/fixtures';
 import {closeDrawer, drawerStore, openDrawer} from '../drawer/drawerStore.ts';
 import {stayOnPage} from '../stories/decorators.tsx';
+import {langOf, text} from '../stories/storyText.ts';
 import {Menu} from './Menu.tsx';
 
-// The nav landmark's name per language (catalogue key menuPrimaryLabel).
-const MENU_LABEL: Record<string, string> = {
-  de: 'Hauptmenü',
-  en: 'Main menu',
-  fr: 'Menu principal',
-};
-// The jeweller's contact entry: label and localized path (spec §2 path table).
-const CONTACT: Record<string, {name: string; href: string}> = {
-  de: {name: 'Kontakt', href: '/kontakt'},
-  en: {name: 'Contact', href: '/en/contact'},
-  fr: {name: 'Contact', href: '/fr/contact'},
-};
+// The jeweller's contact entry's label per language (its content; the path is localizedPath's).
+const CONTACT: Record<string, string> = {de: 'Kontakt', en: 'Contact', fr: 'Contact'};
 
 const meta = {
   title: 'Components/Navigation/Menu',
@@ -47,17 +38,31 @@ function panelOf(canvasElement: HTMLElement, button: HTMLElement): HTMLElement {
   return within(canvasElement).getByRole('group', {name: button.textContent});
 }
 
-/** The jeweller's primary menu: plain links, sub-links, groups and an external link. */
+/** The toolbar retailer's primary menu: the named landmark, links, groups closed at first. */
 export const Default: Story = {
+  play: async ({canvas, canvasElement, globals}) => {
+    const nav = canvas.getByRole('navigation', {name: text(langOf(globals), 'menuPrimaryLabel')});
+    await expect(nav).toBeVisible();
+    await expect(within(nav).getAllByRole('link').length).toBeGreaterThan(0);
+    for (const button of groupButtons(canvasElement)) {
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+  },
+};
+
+/**
+ * The jeweller's primary menu (fixed retailer): plain links, sub-links, groups and an external
+ * link.
+ */
+export const Jeweller: Story = {
   globals: {retailer: 'juwelier-morgenstern'},
   play: async ({canvas, canvasElement, globals}) => {
-    const lang = String(globals.lang);
-    const nav = canvas.getByRole('navigation', {name: MENU_LABEL[lang]});
+    const lang = langOf(globals);
+    const nav = canvas.getByRole('navigation', {name: text(lang, 'menuPrimaryLabel')});
     await expect(nav).toBeVisible();
-    const contact = CONTACT[lang];
-    await expect(canvas.getByRole('link', {name: contact?.name})).toHaveAttribute(
+    await expect(canvas.getByRole('link', {name: CONTACT[lang]})).toHaveAttribute(
       'href',
-      contact?.href,
+      localizedPath('contact', lang),
     );
     // spec §2 Menus: "path_prefix joins the parent path" (Rolex below /uhren).
     await expect(canvas.getByRole('link', {name: 'Rolex'})).toHaveAttribute(
