@@ -87,7 +87,6 @@ export {
   CheckboxField,
   EmailField,
   FieldErrorText,
-  FieldHelp,
   FieldLabel,
   FormAlert,
   FormStatus,

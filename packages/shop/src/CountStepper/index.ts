@@ -1,1 +1,1 @@
-export {CountStepper, type CountStepperProps} from './CountStepper.tsx';
+export {CountStepper} from './CountStepper.tsx';

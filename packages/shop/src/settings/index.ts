@@ -1,5 +1,4 @@
 export {createSettingsStore} from './settingsStore.ts';
-export type {SettingsRetry, SettingsStore} from './settingsStore.ts';
-export {SettingsStoreContext} from './SettingsStoreContext.ts';
+export type {SettingsStore} from './settingsStore.ts';
 export {useShopSettings} from './useShopSettings.ts';
 export {useShopState} from './useShopState.ts';

@@ -29,7 +29,7 @@ export function ratedProduct(loaded: Loaded): Product {
 }
 
 /** A product without ratings in the shop the stories show. */
-export function unratedProduct(loaded: Loaded): Product {
+function unratedProduct(loaded: Loaded): Product {
   const product = shopSiteOf(loaded).products.find((p) => p.ratings.length === 0);
   if (!product) throw new Error('Every fixture product has ratings');
   return product;

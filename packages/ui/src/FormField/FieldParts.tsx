@@ -25,8 +25,6 @@ export interface TextFieldBaseProps extends Omit<TextFieldProps, 'className' | '
   rule?: FieldRule<string>;
 }
 
-export {joinClasses};
-
 /** Props of {@link FieldLabel}: RAC Label props without a class. */
 export type FieldLabelProps = Omit<LabelProps, 'className'>;
 
@@ -47,7 +45,7 @@ export function FieldErrorText(props: FieldErrorTextProps) {
 }
 
 /** Props of {@link FieldHelp}. */
-export interface FieldHelpProps {
+interface FieldHelpProps {
   /** Help text; nothing is rendered without it. @default undefined */
   description?: ReactNode;
 }
@@ -56,7 +54,7 @@ export interface FieldHelpProps {
  * Description and validation error under a field. RAC ties both to the field through
  * aria-describedby, so a screen reader reads the error with the field (spec §8 messages).
  */
-export function FieldHelp({description}: FieldHelpProps) {
+function FieldHelp({description}: FieldHelpProps) {
   return (
     <>
       {description !== undefined && (

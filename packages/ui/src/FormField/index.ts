@@ -2,7 +2,7 @@ export {ActionButton} from './ActionButton.tsx';
 export {CheckboxControl} from './CheckboxControl.tsx';
 export {CheckboxField} from './CheckboxField.tsx';
 export {EmailField} from './EmailField.tsx';
-export {FieldErrorText, FieldHelp, FieldLabel} from './FieldParts.tsx';
+export {FieldErrorText, FieldLabel} from './FieldParts.tsx';
 export {
   settle,
   SUBMISSION_IDLE,

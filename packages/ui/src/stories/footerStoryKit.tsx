@@ -54,7 +54,7 @@ const NEWSLETTER = (
   />
 );
 
-export const only = (name: string) => (widgets: Widget[]) =>
+const only = (name: string) => (widgets: Widget[]) =>
   widgets.filter((widget) => widget.widget_name === name);
 
 // Headings of the stand-in widgets below: the default footer's, the social nav's label.
