@@ -39,10 +39,16 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The `nginx.conf` around the site's file: what an agency's own main config has. */
+/**
+ * The `nginx.conf` around the site's file: what an agency's own main config has. Started as root,
+ * nginx would run its worker as `nobody`, which cannot read a checkout in a private folder (a
+ * `mktemp -d` clone): the worker runs as the user who built the site.
+ */
 function nginxMain(dir: string, site: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  const user = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
   return [
+    ...user,
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log;`,
