@@ -1,5 +1,5 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
-import {useState} from 'react';
+import {useState, type ComponentType} from 'react';
 import {expect, fn} from 'storybook/test';
 import {shopSiteOf} from '@schaufenster/fixtures';
 import {useMessages} from '@schaufenster/ui';
@@ -48,7 +48,8 @@ function productName(loaded: Record<string, unknown>): string {
 
 const meta = {
   title: 'Shop/Cart/CountStepper',
-  component: CountStepper,
+  // The docs page reads the component's props; the stories pass the labels themselves.
+  component: CountStepper as ComponentType<StoryArgs>,
   args: {value: 2, min: 1, max: MAX_LINE_COUNT, disabled: false, onChange: fn()},
   argTypes: {
     value: {control: {type: 'number', min: 1, max: MAX_LINE_COUNT}},
