@@ -93,6 +93,7 @@ export {
   NativeActionButton,
   NativeCheckboxField,
   NativeLabel,
+  NativeRadioGroup,
   NativeTextField,
   PrivacyConsentField,
   settle,

@@ -1,19 +1,14 @@
 import {useQueryClient} from '@tanstack/react-query';
 import {useId, useState, type FormEvent} from 'react';
-import {Form, Radio, RadioGroup} from 'react-aria-components';
 import {requiredChoice, type Id, type RatingInput} from '@schaufenster/core';
 import {
-  FieldErrorText,
-  FieldLabel,
   FormStatus,
+  NativeActionButton,
+  NativeRadioGroup,
+  NativeTextField,
   settle,
-  SubmitButton,
-  TextAreaField,
-  TextInputField,
-  useFieldRule,
   useFormSubmission,
   useMessages,
-  VisuallyHidden,
   type SubmissionMessages,
 } from '@schaufenster/ui';
 import {useOrderClient} from '../ShopProvider/index.ts';
@@ -36,7 +31,8 @@ export interface RatingFormProps {
 
 /**
  * The rating form of the item page (spec §2 Item page, §7 /ecom/rating): 1–5 stars, optional
- * name and comment. Shown only when the shop allows ratings.
+ * name and comment. Shown only when the shop allows ratings. Native kit fields, no react-aria
+ * (decision 056): it is rendered on every item page and a quarter of that render was RAC's.
  */
 export function RatingForm({allowRatings, ...props}: RatingFormProps) {
   if (!allowRatings) return null;
@@ -65,7 +61,6 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
   const Heading = `h${headingLevel}` as const;
 
   const submission = useFormSubmission(RATING_MESSAGES);
-  const validateStars = useFieldRule(starsRule);
 
   // Only reached when a star is chosen: native validation blocks the submit event otherwise.
   // On failure the values stay as typed: the visitor can simply send again (spec §8).
@@ -91,50 +86,40 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
       <Heading id={headingId} className={styles.heading}>
         {t('ratingFormHeading')}
       </Heading>
-      <Form
-        className={styles.form}
-        validationBehavior="native"
-        onSubmit={(event) => void submit(event)}
-      >
-        <RadioGroup
-          className={styles.stars}
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <NativeRadioGroup
+          label={t('ratingFormStars')}
           name="rating"
-          orientation="horizontal"
           isRequired
+          rule={starsRule}
+          options={RATING_VALUES.map((stars) => ({
+            value: String(stars),
+            label: t('ratingFormStarOption', {count: stars}),
+          }))}
           value={values.rating}
           onChange={(rating) => setValues((current) => ({...current, rating}))}
-          validate={validateStars}
-        >
-          <FieldLabel>{t('ratingFormStars')}</FieldLabel>
-          <div className={styles.options}>
-            {RATING_VALUES.map((stars) => (
-              <Radio key={stars} value={String(stars)} className={styles.option}>
-                {/* Stars up to the chosen one are filled, as on the summary. */}
-                <RatingStars value={stars <= chosen ? 1 : 0} size="1.75rem" max={1} />
-                <VisuallyHidden>{t('ratingFormStarOption', {count: stars})}</VisuallyHidden>
-              </Radio>
-            ))}
-          </div>
-          {/* The only way to be invalid is no choice; the browser's own radio message would
-              otherwise win over `validate` (it is in the browser's language, not the page's). */}
-          <FieldErrorText>{t('ratingFormRatingRequired')}</FieldErrorText>
-        </RadioGroup>
-        <TextInputField
+          // Stars up to the chosen one are filled, as on the summary.
+          mark={({value}) => (
+            <RatingStars value={Number(value) <= chosen ? 1 : 0} size="1.75rem" max={1} />
+          )}
+        />
+        <NativeTextField
           label={t('ratingFormName')}
           name="name"
           autoComplete="name"
           value={values.name}
           onChange={(name) => setValues((current) => ({...current, name}))}
         />
-        <TextAreaField
+        <NativeTextField
           label={t('ratingFormComment')}
           name="comment"
+          rows={4}
           value={values.comment}
           onChange={(comment) => setValues((current) => ({...current, comment}))}
         />
-        <SubmitButton>{t('ratingFormSubmit')}</SubmitButton>
+        <NativeActionButton type="submit">{t('ratingFormSubmit')}</NativeActionButton>
         <FormStatus status={submission.statusText} alert={submission.alertText} />
-      </Form>
+      </form>
     </section>
   );
 }

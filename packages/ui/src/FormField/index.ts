@@ -14,6 +14,7 @@ export {FormAlert, FormStatus} from './FormStatus.tsx';
 export {NativeActionButton} from './NativeActionButton.tsx';
 export {NativeCheckboxField} from './NativeCheckboxField.tsx';
 export {NativeLabel} from './NativeLabel.tsx';
+export {NativeRadioGroup} from './NativeRadioGroup.tsx';
 export {NativeTextField} from './NativeTextField.tsx';
 export {PrivacyConsentField} from './PrivacyConsentField.tsx';
 export {SubmitButton} from './SubmitButton.tsx';

@@ -16,22 +16,40 @@ export interface NativeValidity<E extends Control> {
   };
 }
 
+/** The control's error as the browser reports it (the custom validity first), or null. */
+function validityError(control: Control): string | null {
+  return control.validity.valid ? null : control.validationMessage;
+}
+
+/** When an edited control's error is checked again. */
+export type NativeCommit = 'blur' | 'change';
+
 /**
  * The browser's constraint validation with the form's own messages, without react-aria (decision
  * 052), as RAC's `validationBehavior="native"` does it: `message` (the field's rule in the page
  * language, null when valid) becomes the control's custom validity, so a submit is blocked while
  * it is set. The error shows once the submit fails (the first invalid control takes focus, no
- * browser bubble) and is checked again after each edit when the control loses focus.
+ * browser bubble) and is checked again after each edit when the control loses focus; with
+ * `commitOn` 'change' a shown error is also checked as soon as the value changes its message
+ * (RAC's radio group commits each choice at once, decision 056).
  */
-export function useNativeValidity<E extends Control>(message: string | null): NativeValidity<E> {
+export function useNativeValidity<E extends Control>(
+  message: string | null,
+  commitOn: NativeCommit = 'blur',
+): NativeValidity<E> {
   const ref = useRef<E>(null);
   const edited = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  const commit = (control: Control) => setError(validityError(control));
   useLayoutEffect(() => {
-    ref.current?.setCustomValidity(message ?? '');
-  }, [message]);
-  const commit = (control: Control) =>
-    setError(control.validity.valid ? null : control.validationMessage);
+    const control = ref.current;
+    if (!control) return;
+    control.setCustomValidity(message ?? '');
+    // A shown error follows the value at once, never one not shown yet: a form that clears itself
+    // after sending must not greet the visitor with "required".
+    if (commitOn === 'change')
+      setError((shown) => (shown === null ? null : validityError(control)));
+  }, [message, commitOn]);
   return {
     ref,
     error,
