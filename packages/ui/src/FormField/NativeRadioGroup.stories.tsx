@@ -29,10 +29,29 @@ const SIZES = [
   {value: 'L', label: 'Größe L'},
 ];
 
-type DemoProps = Omit<NativeRadioGroupProps, 'label' | 'value' | 'onChange'>;
+/** A size as a mark: the letter, bold and underlined when chosen. */
+function SizeMark({value, checked}: {value: string; checked: boolean}) {
+  return (
+    <span
+      aria-hidden="true"
+      style={{fontWeight: checked ? 700 : 400, textDecoration: checked ? 'underline' : 'none'}}
+    >
+      {value}
+    </span>
+  );
+}
+
+type DemoProps = Omit<NativeRadioGroupProps, 'label' | 'value' | 'onChange'> & {
+  /** The legend's catalogue key. @default 'checkoutShippingMethod' */
+  labelKey?: MessageKey;
+};
 
 /** A plain form around the group, as the rating form uses it; the group's value kept here. */
-function DemoForm({globals, ...props}: DemoProps & {globals: Globals}) {
+function DemoForm({
+  globals,
+  labelKey = 'checkoutShippingMethod',
+  ...props
+}: DemoProps & {globals: Globals}) {
   const [value, setValue] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +61,7 @@ function DemoForm({globals, ...props}: DemoProps & {globals: Globals}) {
     <form onSubmit={submit} style={{display: 'grid', gap: '1rem', justifyItems: 'start'}}>
       <NativeRadioGroup
         {...props}
-        label={message(globals, 'checkoutShippingMethod')}
+        label={message(globals, labelKey)}
         value={value}
         onChange={setValue}
       />
@@ -72,8 +91,12 @@ const meta = {
   },
   // The legend comes from the catalogue in the story's language; the form keeps the value.
   argTypes: {label: {control: false}, value: {control: false}},
-  render: ({label: _label, value: _value, onChange: _onChange, ...args}, {globals}) => (
-    <DemoForm {...args} globals={globals} />
+  render: ({label: _label, value: _value, onChange: _onChange, ...args}, {globals, parameters}) => (
+    <DemoForm
+      {...args}
+      globals={globals}
+      labelKey={parameters.labelKey as MessageKey | undefined}
+    />
   ),
   beforeEach: () => {
     submitted.mockClear();
@@ -142,11 +165,15 @@ export const Required: Story = {
  */
 export const Marks: Story = {
   args: {
-    name: 'size',
+    name: 'variant',
     options: SIZES,
-    mark: ({value}) => <span aria-hidden="true">{value}</span>,
+    mark: ({value}, checked) => <SizeMark value={value} checked={checked} />,
   },
-  play: async ({canvas}) => {
+  parameters: {labelKey: 'itemPageVariantLabel'},
+  play: async ({canvas, globals}) => {
+    await expect(
+      canvas.getByRole('radiogroup', {name: message(globals, 'itemPageVariantLabel')}),
+    ).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('radio', {name: 'Größe S'})).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

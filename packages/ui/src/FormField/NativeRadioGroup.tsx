@@ -33,9 +33,10 @@ export interface NativeRadioGroupProps {
   rule?: FieldRule<string | null>;
   /**
    * Draws an option as a mark in a 44 px target (the rating's stars), its label read by screen
-   * readers only; without it each radio shows beside its label. @default undefined
+   * readers only; the mark shows the checked state. Without it each radio shows beside its
+   * label. @default undefined
    */
-  mark?: (option: NativeRadioOption) => ReactNode;
+  mark?: (option: NativeRadioOption, checked: boolean) => ReactNode;
   /** Extra class for the fieldset. @default undefined */
   className?: string;
 }
@@ -96,7 +97,7 @@ export function NativeRadioGroup({
               option.label
             ) : (
               <>
-                {mark(option)}
+                {mark(option, option.value === value)}
                 <VisuallyHidden>{option.label}</VisuallyHidden>
               </>
             )}

@@ -21,9 +21,6 @@ function validityError(control: Control): string | null {
   return control.validity.valid ? null : control.validationMessage;
 }
 
-/** When an edited control's error is checked again. */
-export type NativeCommit = 'blur' | 'change';
-
 /**
  * The browser's constraint validation with the form's own messages, without react-aria (decision
  * 052), as RAC's `validationBehavior="native"` does it: `message` (the field's rule in the page
@@ -35,7 +32,7 @@ export type NativeCommit = 'blur' | 'change';
  */
 export function useNativeValidity<E extends Control>(
   message: string | null,
-  commitOn: NativeCommit = 'blur',
+  commitOn: 'blur' | 'change' = 'blur',
 ): NativeValidity<E> {
   const ref = useRef<E>(null);
   const edited = useRef(false);
