@@ -20,7 +20,6 @@ import {
   type PageRecord,
 } from './incremental/manifest.ts';
 import {publish} from './incremental/publish.ts';
-import {ReadTable} from './incremental/readTable.ts';
 import {planReuse} from './incremental/reuse.ts';
 import {writeHostConfigs} from './output/hostConfigs.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
@@ -84,15 +83,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         ? bundleKey(REPO_ROOT, process.env)
         : null,
     );
-    const {assets, serverDir} = await clock.time('bundles', () =>
+    const assets = await clock.time('bundles', () =>
       prepareBundles(options, code, staging, ssrDir),
     );
     const server = await clock.time(
       'bundles',
       async () =>
-        (await import(
-          pathToFileURL(path.join(serverDir, 'server.js')).href
-        )) as typeof ServerModule,
+        (await import(pathToFileURL(path.join(ssrDir, 'server.js')).href)) as typeof ServerModule,
     );
     const {site} = content;
     const prepared = await clock.time('content', async () =>
@@ -116,7 +113,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     };
     const shell = shellId(site, context);
     const global = globalKey({code: code ?? '', assets, shell, context, images: images.manifest});
-    const inputs = new PageInputs(site);
+    const inputs = new PageInputs(site, global);
     const files = {
       outDir: options.outDir,
       html: server.htmlFile,
@@ -139,9 +136,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const inline = options.workers === 0 || render.length < INLINE_BELOW;
     // Pages are written as they arrive, while the workers render the rest: writing is counted
     // with rendering then, and only what is left after the last page as writing.
-    // The kept pages' reads index the previous manifest's list; the new pages' are added to it.
-    const reads = new ReadTable(previous?.reads);
-    const writer = new PageWriter(staging, shell, inputs, reads, server);
+    const writer = new PageWriter(staging, shell, inputs, server);
     const take = (page: RenderedPage, index: number): PageTiming => {
       writer.write(render[index] as PlannedPage, page);
       return {path: page.path, ms: page.ms};
@@ -150,7 +145,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       inline
         ? (await server.renderPagesInline(render, context, images.manifest)).map(take)
         : renderOnWorkers(
-            path.join(serverDir, 'worker.js'),
+            path.join(ssrDir, 'worker.js'),
             options.workers,
             render,
             {context, images: images.manifest},
@@ -177,11 +172,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         beforeUpdate: () => forgetManifest(options.manifestDir, options.outDir),
       });
       if (options.incrementalDir !== null) {
-        await saveManifest(options.incrementalDir, options.outDir, global, others, {
-          records: result.records,
-          reads,
-          inputs,
-        });
+        await saveManifest(options.incrementalDir, options.outDir, global, result.records, others);
       }
       return result;
     });
@@ -218,19 +209,14 @@ async function saveManifest(
   dir: string,
   outDir: string,
   global: string,
+  records: ReadonlyMap<string, PageRecord>,
   files: string[],
-  pages: {records: ReadonlyMap<string, PageRecord>; reads: ReadTable; inputs: PageInputs},
 ): Promise<void> {
-  const {reads, pages: records} = pages.reads.compact(pages.records);
   const manifest = {
     version: MANIFEST_VERSION,
     outDir: path.resolve(outDir),
     global,
-    reads,
-    // This build's values: a kept page's reads have the values they had when it was rendered.
-    values: reads.map((read) => pages.inputs.value(read)),
-    records: pages.inputs.records(),
-    pages: records,
+    pages: Object.fromEntries(records),
     files,
   };
   await writeManifest(dir, manifest).catch((error: unknown) => {
