@@ -20,6 +20,7 @@ import {
   type PageRecord,
 } from './incremental/manifest.ts';
 import {publish} from './incremental/publish.ts';
+import {ReadTable} from './incremental/readTable.ts';
 import {planReuse} from './incremental/reuse.ts';
 import {writeHostConfigs} from './output/hostConfigs.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
@@ -83,13 +84,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         ? bundleKey(REPO_ROOT, process.env)
         : null,
     );
-    const assets = await clock.time('bundles', () =>
+    const {assets, serverDir} = await clock.time('bundles', () =>
       prepareBundles(options, code, staging, ssrDir),
     );
     const server = await clock.time(
       'bundles',
       async () =>
-        (await import(pathToFileURL(path.join(ssrDir, 'server.js')).href)) as typeof ServerModule,
+        (await import(
+          pathToFileURL(path.join(serverDir, 'server.js')).href
+        )) as typeof ServerModule,
     );
     const {site} = content;
     const prepared = await clock.time('content', async () =>
@@ -113,7 +116,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     };
     const shell = shellId(site, context);
     const global = globalKey({code: code ?? '', assets, shell, context, images: images.manifest});
-    const inputs = new PageInputs(site, global);
+    const inputs = new PageInputs(site);
     const files = {
       outDir: options.outDir,
       html: server.htmlFile,
@@ -136,7 +139,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const inline = options.workers === 0 || render.length < INLINE_BELOW;
     // Pages are written as they arrive, while the workers render the rest: writing is counted
     // with rendering then, and only what is left after the last page as writing.
-    const writer = new PageWriter(staging, shell, inputs, server);
+    // The kept pages' reads index the previous manifest's list; the new pages' are added to it.
+    const reads = new ReadTable(previous?.reads);
+    const writer = new PageWriter(staging, shell, inputs, reads, server);
     const take = (page: RenderedPage, index: number): PageTiming => {
       writer.write(render[index] as PlannedPage, page);
       return {path: page.path, ms: page.ms};
@@ -145,7 +150,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       inline
         ? (await server.renderPagesInline(render, context, images.manifest)).map(take)
         : renderOnWorkers(
-            path.join(ssrDir, 'worker.js'),
+            path.join(serverDir, 'worker.js'),
             options.workers,
             render,
             {context, images: images.manifest},
@@ -172,7 +177,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         beforeUpdate: () => forgetManifest(options.manifestDir, options.outDir),
       });
       if (options.incrementalDir !== null) {
-        await saveManifest(options.incrementalDir, options.outDir, global, result.records, others);
+        await saveManifest(options.incrementalDir, options.outDir, global, others, {
+          records: result.records,
+          reads,
+          inputs,
+        });
       }
       return result;
     });
@@ -209,14 +218,19 @@ async function saveManifest(
   dir: string,
   outDir: string,
   global: string,
-  records: ReadonlyMap<string, PageRecord>,
   files: string[],
+  pages: {records: ReadonlyMap<string, PageRecord>; reads: ReadTable; inputs: PageInputs},
 ): Promise<void> {
+  const {reads, pages: records} = pages.reads.compact(pages.records);
   const manifest = {
     version: MANIFEST_VERSION,
     outDir: path.resolve(outDir),
     global,
-    pages: Object.fromEntries(records),
+    reads,
+    // This build's values: a kept page's reads have the values they had when it was rendered.
+    values: reads.map((read) => pages.inputs.value(read)),
+    records: pages.inputs.records(),
+    pages: records,
     files,
   };
   await writeManifest(dir, manifest).catch((error: unknown) => {

@@ -94,6 +94,8 @@ interface EntryInfo {
 export interface CachedBundles {
   /** What pages link. */
   assets: ClientAssets;
+  /** The folder of the SSR bundle (server.js, worker.js) to import. */
+  serverDir: string;
 }
 
 const SERVER = 'server';
@@ -102,17 +104,21 @@ const INFO = 'entry.json';
 
 /**
  * On a hit, copies the entry's client files (stylesheet, fonts and `sw.js` included) into
- * `staging` and its SSR bundle into `ssrDir`, and returns the client assets; null on a miss or a
- * damaged entry. The SSR bundle is copied rather than imported in place because its bare imports
- * (react, …) must resolve from the repository's node_modules, and the cache may live elsewhere.
+ * `staging` and returns the client assets and where to import the SSR bundle from; null on a miss
+ * or a damaged entry. The SSR bundle's bare imports (react, …) must resolve from the repository's
+ * node_modules: it is imported in place when the cache is inside `repoRoot` (the default), at a
+ * path that stays the same from build to build, so V8's compile cache keeps its compiled code
+ * (decision 055); else it is copied into `ssrDir`.
  */
 export async function restoreBundles(
   cacheDir: string,
   key: string,
   staging: string,
   ssrDir: string,
+  repoRoot: string,
 ): Promise<CachedBundles | null> {
   const dir = path.join(cacheDir, key);
+  const inPlace = !path.relative(repoRoot, dir).startsWith('..');
   let info: EntryInfo;
   try {
     info = JSON.parse(await readFile(path.join(dir, INFO), 'utf8')) as EntryInfo;
@@ -121,7 +127,7 @@ export async function restoreBundles(
   }
   try {
     await cp(path.join(dir, CLIENT), staging, {recursive: true});
-    await cp(path.join(dir, SERVER), ssrDir, {recursive: true});
+    if (!inPlace) await cp(path.join(dir, SERVER), ssrDir, {recursive: true});
     // Most recently used last to be pruned.
     const now = new Date();
     await utimes(dir, now, now);
@@ -131,7 +137,7 @@ export async function restoreBundles(
     await rm(ssrDir, {recursive: true, force: true});
     return null;
   }
-  return {assets: info.assets};
+  return {assets: info.assets, serverDir: inPlace ? path.join(dir, SERVER) : ssrDir};
 }
 
 /**

@@ -2,30 +2,38 @@
 // code is unchanged, else built and stored there. Shared by a build and by a multi-retailer run,
 // which prepares them once before its retailers build (issue 16).
 import {restoreBundles, storeBundles} from './bundleCache.ts';
-import type {BuildOptions} from './options.ts';
+import {REPO_ROOT, type BuildOptions} from './options.ts';
 import type {ClientAssets} from './render/document.ts';
 import {buildClient, buildServer, buildServiceWorker} from './viteBuild.ts';
 
+/** Prepared bundles. */
+export interface PreparedBundles {
+  /** What pages link. */
+  assets: ClientAssets;
+  /** The SSR bundle's folder: `ssrDir`, or its bundle cache entry (restoreBundles). */
+  serverDir: string;
+}
+
 /**
- * The SSR bundle into `ssrDir`, the client files (with the stylesheet, fonts and service worker)
- * into `staging`; returns what pages link. `key` is the code's hash (bundleKey), null without
- * a cache.
+ * The SSR bundle into `ssrDir` (or left in the cache), the client files (with the stylesheet,
+ * fonts and service worker) into `staging`; returns what pages link and where the SSR bundle is.
+ * `key` is the code's hash (bundleKey), null without a cache.
  */
 export async function prepareBundles(
   options: Pick<BuildOptions, 'bundleCacheDir' | 'report'>,
   key: string | null,
   staging: string,
   ssrDir: string,
-): Promise<ClientAssets> {
+): Promise<PreparedBundles> {
   const cacheDir = options.bundleCacheDir;
   const say = (line: string) => {
     if (options.report !== false) console.info(line);
   };
   if (cacheDir !== null && key !== null) {
-    const cached = await restoreBundles(cacheDir, key, staging, ssrDir);
+    const cached = await restoreBundles(cacheDir, key, staging, ssrDir, REPO_ROOT);
     if (cached !== null) {
       say(`Bundles: from cache ${key}`);
-      return cached.assets;
+      return cached;
     }
   }
   const serverAssets = await buildServer(ssrDir);
@@ -37,5 +45,5 @@ export async function prepareBundles(
   } else {
     say('Bundles: built (cache off)');
   }
-  return assets;
+  return {assets, serverDir: ssrDir};
 }

@@ -1,11 +1,12 @@
 // `npm run build`: builds the site from environment variables (docs/decisions/011-site-build.md).
 // Runs on Node 24's type stripping, so it imports only Node, Vite and plain TypeScript.
 import path from 'node:path';
-import {runAll} from './all/runAll.ts';
 import {selectRetailers} from './all/retailers.ts';
-import {summaryTable} from './all/summary.ts';
-import {runBuild} from './build.ts';
+import {startCompileCache} from './compileCache.ts';
 import {REPO_ROOT, readBuildOptions} from './options.ts';
+
+// Only modules imported after this line are cached (decision 055), hence the imports below.
+startCompileCache(path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-compile'));
 
 // React's production build for prerendering; workers inherit the environment.
 process.env.NODE_ENV ??= 'production';
@@ -17,9 +18,14 @@ try {
   );
   const retailers = selectRetailers(process.argv.slice(2), process.env, retailersDir);
   if (retailers === null) {
+    const {runBuild} = await import('./build.ts');
     await runBuild(readBuildOptions(process.env));
   } else {
     console.info(`Building ${retailers.length} retailers: ${retailers.join(', ')}`);
+    const [{runAll}, {summaryTable}] = await Promise.all([
+      import('./all/runAll.ts'),
+      import('./all/summary.ts'),
+    ]);
     const summary = await runAll({
       retailers,
       retailersDir,

@@ -5,14 +5,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {reportWarnings, type ContentReport, type SiteData} from '@schaufenster/core';
-import {
-  collectImages,
-  createDirectusClient,
-  createDirectusSource,
-  describeDirectusError,
-  DirectusClientError,
-  type DirectusClient,
-} from '@schaufenster/core/directus';
+import type * as Directus from '@schaufenster/core/directus';
 import {createFixtureSource} from '@schaufenster/core/node';
 import type {DirectusBuildOptions} from './contentOptions.ts';
 import {imageFileName} from './render/images.ts';
@@ -69,7 +62,9 @@ async function loadFromDirectus(
   options: DirectusBuildOptions,
   strict: boolean,
 ): Promise<LoadedContent> {
-  const client = createDirectusClient({
+  // Imported here: the Directus client is some 150 modules a build from files never runs.
+  const directus = await import('@schaufenster/core/directus');
+  const client = directus.createDirectusClient({
     url: options.url,
     project: options.domain,
     token: options.token ?? undefined,
@@ -83,11 +78,11 @@ async function loadFromDirectus(
       await client.login(options.login);
       loggedIn = true;
     }
-    const source = createDirectusSource({client, name: `directus ${options.domain}`});
+    const source = directus.createDirectusSource({client, name: `directus ${options.domain}`});
     const {site, report} = await source.loadWithReport();
     checkWarnings(report, strict);
     dir = await mkdtemp(path.join(os.tmpdir(), 'sf-directus-'));
-    await downloadImages(client, site, path.join(dir, 'images'));
+    await downloadImages(directus, client, site, path.join(dir, 'images'));
     const folder = dir;
     return {
       site,
@@ -98,7 +93,9 @@ async function loadFromDirectus(
   } catch (error) {
     if (dir !== null) await rm(dir, {recursive: true, force: true});
     const reason =
-      error instanceof DirectusClientError ? describeDirectusError(error) : message(error);
+      error instanceof directus.DirectusClientError
+        ? directus.describeDirectusError(error)
+        : message(error);
     throw new Error(`Could not load content from Directus at ${options.url}: ${reason}`, {
       cause: error,
     });
@@ -114,10 +111,15 @@ function message(error: unknown): string {
 
 // Every image the content names, as `images/<lower-cased name>`; a missing file is logged and
 // left out (spec §8 "Missing image"), any other failure stops the build.
-async function downloadImages(client: DirectusClient, site: SiteData, folder: string) {
+async function downloadImages(
+  directus: typeof Directus,
+  client: Directus.DirectusClient,
+  site: SiteData,
+  folder: string,
+) {
   await mkdir(folder, {recursive: true});
   await Promise.all(
-    collectImages(site).map(async (image) => {
+    directus.collectImages(site).map(async (image) => {
       const name = imageFileName(image.filename_download);
       if (name !== path.basename(name) || name === '.' || name === '..' || name.includes('\\')) {
         console.warn(`Image "${image.filename_download}" (id ${image.id}) has no safe file name`);
@@ -127,7 +129,7 @@ async function downloadImages(client: DirectusClient, site: SiteData, folder: st
         await writeFile(path.join(folder, name), new Uint8Array(await client.readAsset(image.id)));
       } catch (error) {
         if (
-          error instanceof DirectusClientError &&
+          error instanceof directus.DirectusClientError &&
           (error.status === 404 || error.status === 403)
         ) {
           console.warn(`Image "${image.filename_download}" (id ${image.id}): ${error.message}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {writeText} from './files.ts';
 import type {PageInputs} from './incremental/inputs.ts';
 import {stampOf, type FileStamp, type PageRecord} from './incremental/manifest.ts';
+import type {ReadTable} from './incremental/readTable.ts';
 import type {EmbedPage} from './output/headers.ts';
 import type {PlannedPage} from './plan/routes.ts';
 import type {RenderedPage} from './render/renderPage.tsx';
@@ -31,12 +32,14 @@ export function pageDataFile(server: typeof ServerModule, pagePath: string): str
  * Writes rendered pages as they come (from the render workers, while the rest still render): each
  * page's HTML (the shell id put in for the placeholder: decision 012) and page data; `finish`
  * then writes app-data.json with the shell id as `buildId` (what the runtime compares) and a
- * `contentId` over every page's data. `kept` pages are already in `staging`.
+ * `contentId` over every page's data. `kept` pages are already in the output; their records'
+ * reads index the same {@link ReadTable} as the new pages'.
  */
 export class PageWriter {
   readonly #staging: string;
   readonly #shell: string;
   readonly #inputs: PageInputs;
+  readonly #reads: ReadTable;
   readonly #server: typeof ServerModule;
   readonly #fresh = new Map<string, PageRecord>();
   readonly #queue: (() => Promise<void>)[] = [];
@@ -44,10 +47,17 @@ export class PageWriter {
   #running = 0;
   #error: unknown = null;
 
-  constructor(staging: string, shell: string, inputs: PageInputs, server: typeof ServerModule) {
+  constructor(
+    staging: string,
+    shell: string,
+    inputs: PageInputs,
+    reads: ReadTable,
+    server: typeof ServerModule,
+  ) {
     this.#staging = staging;
     this.#shell = shell;
     this.#inputs = inputs;
+    this.#reads = reads;
     this.#server = server;
   }
 
@@ -115,8 +125,8 @@ export class PageWriter {
     const dataFile = pageDataFile(server, page.path);
     await Promise.all([writeText(staging, htmlFile, html), writeText(staging, dataFile, data)]);
     this.#fresh.set(page.path, {
-      input: this.#inputs.of(planned, page.reads),
-      reads: page.reads,
+      plan: this.#inputs.plan(planned),
+      reads: this.#reads.indexes(page.reads),
       html: stamp(staging, htmlFile),
       data: stamp(staging, dataFile),
       dataHash: server.contentHash(data),

@@ -1,14 +1,14 @@
-// What a page is rendered from, as hashes (decision 033). A page's input hash covers the inputs
-// every page shares (the global key: code, client assets, the shell id, settings, runtime config,
-// images) plus its planned entry and the values of the content it read last time. Equal hashes
-// mean the render would read the same values and write the same bytes.
+// What a page is rendered from, as hashes (decisions 033, 055): the inputs every page shares (the
+// global key: code, client assets, the shell id, settings, runtime config, images), its planned
+// entry, and the value of each read of the content it made last time. When all three are equal
+// the render would read the same values and write the same bytes. Each distinct read's value is
+// worked out once per build and compared with the one the manifest kept, not hashed per page.
 import {hash as digest} from 'node:crypto';
 import type {SiteData} from '@schaufenster/core';
 import type {PlannedPage} from '../plan/routes.ts';
 import type {ClientAssets} from '../render/document.ts';
 import type {ImageManifest} from '../render/images.ts';
 import type {RenderContext} from '../render/renderPage.tsx';
-import type {SiteReads} from '../render/siteReads.ts';
 import {MANIFEST_VERSION} from './manifest.ts';
 import {RangeHashes} from './rangeHash.ts';
 
@@ -83,26 +83,76 @@ export function globalKey(inputs: GlobalInputs): string {
   );
 }
 
-/** Page input hashes over one build's content; values are hashed once per build. */
+/** The values of reads and the hashes of planned pages over one build's content. */
 export class PageInputs {
   readonly #site: SiteData;
-  readonly #global: string;
   readonly #tokens = new Map<string, string>();
   readonly #ranges = new Map<string, RangeHashes>();
 
-  constructor(site: SiteData, global: string) {
+  constructor(site: SiteData) {
     this.#site = site;
-    this.#global = global;
   }
 
-  /** The input hash of `page` when it reads `reads`. */
-  of(page: PlannedPage, reads: SiteReads): string {
-    const parts = [this.#global, json(page)];
-    for (const token of reads) parts.push(token, this.#value(token));
-    return hash(parts.join('\n'));
+  /** The hash of a planned page (kind, path, language, alternates, …). */
+  plan(page: PlannedPage): string {
+    return hash(json(page));
   }
 
-  #value(token: string): string {
+  /**
+   * The digest of every record of every list of the content (`products`, `ratings`, …), by list:
+   * what the next build compares to tell which records changed ({@link carryOver}).
+   */
+  records(): Record<string, string[]> {
+    const site = this.#site as unknown as Record<string, unknown>;
+    const lists = Object.keys(site).filter((field) => Array.isArray(site[field]));
+    return Object.fromEntries(
+      lists.map((list) => {
+        const ranges = this.#rangesOf(list);
+        const length = (site[list] as unknown[]).length;
+        return [list, Array.from({length}, (_, index) => ranges.of(index, index))];
+      }),
+    );
+  }
+
+  /**
+   * Takes over the previous build's values of the reads that cannot have changed: those of a list
+   * of the same length (its length, a field or whole records by index) none of whose records in
+   * the range has a new digest. A record whose JSON is the same has the same fields, so a rebuild
+   * after one price change digests every record once instead of every field of every record
+   * (decision 055). Other reads are worked out when asked for.
+   */
+  carryOver(previous: {
+    records: Readonly<Record<string, readonly string[]>>;
+    reads: readonly string[];
+    values: readonly string[];
+  }): void {
+    const now = this.records();
+    // Per list of the same length: how many records changed before each index.
+    const changedBefore = new Map<string, Int32Array>();
+    for (const [list, digests] of Object.entries(now)) {
+      const before = previous.records[list];
+      if (!Array.isArray(before) || before.length !== digests.length) continue;
+      const counts = new Int32Array(digests.length + 1);
+      for (const [index, digest] of digests.entries()) {
+        counts[index + 1] = (counts[index] as number) + (digest === before[index] ? 0 : 1);
+      }
+      changedBefore.set(list, counts);
+    }
+    for (const [index, token] of previous.reads.entries()) {
+      const value = previous.values[index];
+      if (value === undefined || this.#tokens.has(token)) continue;
+      const range = listRange(token);
+      const counts = range === null ? undefined : changedBefore.get(range.list);
+      if (range === null || counts === undefined) continue;
+      const length = counts.length - 1;
+      const from = Math.min(range.from, length);
+      const to = Math.min(range.to + 1, length);
+      if ((counts[to] as number) - (counts[from] as number) === 0) this.#tokens.set(token, value);
+    }
+  }
+
+  /** The value of one read (`products.price_brutto:3-9`, siteReads.ts), as a short string. */
+  value(token: string): string {
     let value = this.#tokens.get(token);
     if (value === undefined) {
       value = this.#compute(token);
@@ -147,4 +197,24 @@ export class PageInputs {
     }
     return ranges;
   }
+}
+
+/**
+ * The list and record range a read of a list depends on: all of it for its length
+ * (`products#`), records `from` to `to` for a field or whole records (`products.price:3-9`,
+ * `products:4`); null for any other read or a malformed range.
+ */
+function listRange(token: string): {list: string; from: number; to: number} | null {
+  // The length only: no record (the lists compared have the same length).
+  if (token.endsWith('#')) return {list: token.slice(0, -1), from: 0, to: -1};
+  const colon = token.indexOf(':');
+  if (colon < 0) return null;
+  const key = token.slice(0, colon);
+  const dot = key.indexOf('.');
+  const [from = NaN, to = from] = token
+    .slice(colon + 1)
+    .split('-')
+    .map(Number);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) return null;
+  return {list: dot < 0 ? key : key.slice(0, dot), from, to};
 }

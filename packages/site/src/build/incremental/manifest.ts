@@ -1,15 +1,16 @@
 // The build manifest of incremental builds (decision 033): for one output folder, what each page
-// was rendered from (its input hash and the content it read) and what its files looked like when
-// written (size and modification time), so the next build can tell which pages it may keep. Kept
-// beside the bundle and image caches, never in the output: every file there is deployed.
+// was rendered from (its planned entry's hash and the content it read) and what its files looked
+// like when written (size and modification time), so the next build can tell which pages it may
+// keep. The reads are listed once with their values, the pages pointing at them by index
+// (decision 055): the 3,000-product catalogue's 9,519 pages make 639,000 reads of 89,000 distinct
+// ones. Kept beside the bundle and image caches, never in the output: every file there is deployed.
 import {createHash, randomUUID} from 'node:crypto';
 import {statSync} from 'node:fs';
 import {mkdir, readFile, readdir, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {SiteReads} from '../render/siteReads.ts';
 
 /** Bump when what the manifest holds or how pages are hashed changes. */
-export const MANIFEST_VERSION = 2;
+export const MANIFEST_VERSION = 3;
 
 /** Manifests kept (one per output folder); the oldest go first beyond this. */
 const KEEP_MANIFESTS = 8;
@@ -24,10 +25,10 @@ export interface FileStamp {
 
 /** One page of the previous build. */
 export interface PageRecord {
-  /** Hash of everything the page was rendered from (inputs.ts). */
-  input: string;
-  /** The content it read. */
-  reads: SiteReads;
+  /** Hash of its planned entry (inputs.ts). */
+  plan: string;
+  /** The content it read: indexes into the manifest's {@link BuildManifest.reads}. */
+  reads: number[];
   /** Its HTML file (relative to the output folder) when written. */
   html: FileStamp;
   /** Its page-data file when written. */
@@ -46,6 +47,12 @@ export interface BuildManifest {
   outDir: string;
   /** Hash of the inputs every page shares (code, assets, settings, images; inputs.ts). */
   global: string;
+  /** Every read of the content some page made (`products.price_brutto:3-9`, siteReads.ts). */
+  reads: string[];
+  /** The value of each of {@link BuildManifest.reads} in this build (inputs.ts), same order. */
+  values: string[];
+  /** Each list's record digests (`products`: one per product; inputs.ts). */
+  records: Record<string, string[]>;
   /** Pages by path. */
   pages: Record<string, PageRecord>;
   /**
@@ -84,6 +91,11 @@ export async function readManifest(
       typeof manifest.global === 'string' &&
       typeof manifest.pages === 'object' &&
       manifest.pages !== null &&
+      typeof manifest.records === 'object' &&
+      manifest.records !== null &&
+      Array.isArray(manifest.reads) &&
+      Array.isArray(manifest.values) &&
+      manifest.values.length === manifest.reads.length &&
       Array.isArray(manifest.files)
     ) {
       return manifest as BuildManifest;

@@ -47,6 +47,9 @@ async function previousOutput(): Promise<BuildManifest> {
     version: MANIFEST_VERSION,
     outDir,
     global: 'g',
+    reads: [],
+    values: [],
+    records: {},
     pages,
     files: ['app-data.json', 'assets/old-chunk.js'],
   };

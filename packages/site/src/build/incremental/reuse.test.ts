@@ -16,6 +16,7 @@ import {
   type BuildManifest,
   type PageRecord,
 } from './manifest.ts';
+import {ReadTable} from './readTable.ts';
 import {planReuse} from './reuse.ts';
 
 let tmp = '';
@@ -48,7 +49,8 @@ const files = () => ({
 });
 
 async function previousBuild(global: string, inputs: PageInputs): Promise<BuildManifest> {
-  const pages: Record<string, PageRecord> = {};
+  const records = new Map<string, PageRecord>();
+  const table = new ReadTable();
   for (const planned of PAGES) {
     const html = path.join(outDir, files().html(planned.path));
     const data = path.join(outDir, files().data(planned.path));
@@ -56,16 +58,27 @@ async function previousBuild(global: string, inputs: PageInputs): Promise<BuildM
     await mkdir(path.dirname(data), {recursive: true});
     await writeFile(html, `<html>${planned.path}</html>`);
     await writeFile(data, '{}');
-    pages[planned.path] = {
-      input: inputs.of(planned, READS[planned.path] ?? []),
-      reads: READS[planned.path] ?? [],
+    records.set(planned.path, {
+      plan: inputs.plan(planned),
+      reads: table.indexes(READS[planned.path] ?? []),
       html: stampOf(html) ?? {size: 0, mtimeMs: 0},
       data: stampOf(data) ?? {size: 0, mtimeMs: 0},
       dataHash: 'x',
       frameOrigins: [],
-    };
+    });
   }
-  return {version: MANIFEST_VERSION, outDir, global, pages, files: ['app-data.json']};
+  const {reads, pages} = table.compact(records);
+  const values = reads.map((read) => inputs.value(read));
+  return {
+    version: MANIFEST_VERSION,
+    outDir,
+    global,
+    reads,
+    values,
+    records: inputs.records(),
+    pages,
+    files: ['app-data.json'],
+  };
 }
 
 beforeAll(async () => {
@@ -79,15 +92,10 @@ afterAll(async () => {
 
 describe('planReuse', () => {
   it('keeps the pages whose read values are unchanged', async () => {
-    const previous = await previousBuild('g1', new PageInputs(site(100), 'g1'));
+    const previous = await previousBuild('g1', new PageInputs(site(100)));
     const warnings: string[] = [];
-    const plan = planReuse(
-      PAGES,
-      previous,
-      'g1',
-      new PageInputs(site(120), 'g1'),
-      files(),
-      (line) => warnings.push(line),
+    const plan = planReuse(PAGES, previous, 'g1', new PageInputs(site(120)), files(), (line) =>
+      warnings.push(line),
     );
     expect(plan.render.map((planned) => planned.path)).toEqual(['/a']);
     expect([...plan.kept.keys()]).toEqual(['/b']);
@@ -95,23 +103,16 @@ describe('planReuse', () => {
   });
 
   it('renders everything without a manifest or when the shared inputs changed', async () => {
-    const inputs = new PageInputs(site(100), 'g1');
+    const inputs = new PageInputs(site(100));
     const previous = await previousBuild('g1', inputs);
     const none = planReuse(PAGES, null, 'g1', inputs, files(), () => {});
     expect(none.render).toHaveLength(2);
-    const other = planReuse(
-      PAGES,
-      previous,
-      'g2',
-      new PageInputs(site(100), 'g2'),
-      files(),
-      () => {},
-    );
+    const other = planReuse(PAGES, previous, 'g2', new PageInputs(site(100)), files(), () => {});
     expect(other.render).toHaveLength(2);
   });
 
   it('renders everything, with one warning, when a kept file was changed', async () => {
-    const inputs = new PageInputs(site(100), 'g1');
+    const inputs = new PageInputs(site(100));
     const previous = await previousBuild('g1', inputs);
     await writeFile(path.join(outDir, 'b/index.html'), '<html>edited by hand</html>');
     const warnings: string[] = [];
@@ -126,7 +127,7 @@ describe('planReuse', () => {
 describe('the manifest', () => {
   it('reads back what was written; an unreadable one is null with a warning', async () => {
     const dir = path.join(tmp, 'manifests');
-    const manifest = await previousBuild('g1', new PageInputs(site(100), 'g1'));
+    const manifest = await previousBuild('g1', new PageInputs(site(100)));
     await writeManifest(dir, manifest);
     expect(await readManifest(dir, outDir, () => {})).toEqual(manifest);
     expect(await readManifest(dir, path.join(tmp, 'elsewhere'), () => {})).toBeNull();
@@ -139,7 +140,7 @@ describe('the manifest', () => {
 
   it('is forgotten by a clean build, so the next incremental build starts afresh without warning', async () => {
     const dir = path.join(tmp, 'forgotten');
-    const manifest = await previousBuild('g1', new PageInputs(site(100), 'g1'));
+    const manifest = await previousBuild('g1', new PageInputs(site(100)));
     await writeManifest(dir, manifest);
     await forgetManifest(dir, outDir);
     const warnings: string[] = [];

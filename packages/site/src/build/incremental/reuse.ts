@@ -1,6 +1,7 @@
 // Which pages an incremental build keeps from the previous output (decision 033).
-// A page is kept when its input hash over this build's content equals the one it was rendered
-// from, and its two files in the output are as they were written. Kept files stay where they are
+// A page is kept when the inputs every page shares and its planned entry are unchanged, none of
+// the reads it made has a new value (each distinct read compared once, decision 055), and its two
+// files in the output are as they were written. Kept files stay where they are
 // (publish.ts moves the rest in around them, decision 038).
 import path from 'node:path';
 import type {PlannedPage} from '../plan/routes.ts';
@@ -40,10 +41,20 @@ export function planReuse(
   if (previous === null) return all('no manifest of a previous build');
   // The code, the client files, the shell (decision 033), settings or images changed.
   if (previous.global !== global) return all('site-wide inputs changed');
+  // 89,000 distinct reads for the 3,000-product catalogue's 639,000: each compared once, most
+  // taken over as they were, their records unchanged.
+  inputs.carryOver(previous);
+  const equal = previous.reads.map((read, index) => inputs.value(read) === previous.values[index]);
+  const unchanged = (index: number) => equal[index] === true;
   const plan: ReusePlan = {render: [], kept: new Map(), why: null};
   for (const page of pages) {
     const record = previous.pages[page.path];
-    if (record !== undefined && inputs.of(page, record.reads) === record.input) {
+    if (
+      record !== undefined &&
+      record.plan === inputs.plan(page) &&
+      Array.isArray(record.reads) &&
+      record.reads.every(unchanged)
+    ) {
       plan.kept.set(page.path, record);
     } else {
       plan.render.push(page);

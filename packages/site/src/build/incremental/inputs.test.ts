@@ -1,0 +1,65 @@
+// Read values taken over from the previous build (decision 055) must be the values a build
+// working everything out anew finds: only reads of unchanged records are taken over.
+import {describe, expect, it} from 'vitest';
+import type {SiteData} from '@schaufenster/core';
+import {PageInputs} from './inputs.ts';
+
+const product = (id: number, price: number) => ({id, price_brutto: price, tags: [`t${id}`]});
+const site = (products: unknown[], ratings: unknown[] = [{product: 1}]) =>
+  ({products, ratings, company: {name: 'A'}}) as unknown as SiteData;
+
+const BEFORE = site([product(1, 10), product(2, 20), product(3, 30), product(4, 40)]);
+const READS = [
+  'products#',
+  'ratings#',
+  'company',
+  'products:0',
+  'products:2',
+  'products.id:0-3',
+  'products.id:0-9',
+  'products.price_brutto:0',
+  'products.price_brutto:1',
+  'products.price_brutto:1-2',
+  'products.price_brutto:3-5',
+  'products.tags:2',
+  'products.nothing:1',
+  'ratings.product:0',
+  'products.price_brutto:x',
+];
+
+/** The values after carrying over from BEFORE must equal those worked out anew. */
+function expectCarriedOverAsFresh(after: SiteData): number {
+  const previous = new PageInputs(BEFORE);
+  const values = READS.map((read) => previous.value(read));
+  const carried = new PageInputs(after);
+  carried.carryOver({records: previous.records(), reads: READS, values});
+  const fresh = new PageInputs(after);
+  expect(READS.map((read) => carried.value(read))).toEqual(READS.map((read) => fresh.value(read)));
+  return READS.filter((read, index) => fresh.value(read) !== values[index]).length;
+}
+
+describe('PageInputs.carryOver', () => {
+  it('takes over the reads of unchanged records after a price change', () => {
+    const changed = expectCarriedOverAsFresh(
+      site([product(1, 10), product(2, 21), product(3, 30), product(4, 40)]),
+    );
+    // price_brutto:1 and :1-2 only.
+    expect(changed).toBe(2);
+  });
+
+  it('works out every read of a list whose length changed', () => {
+    expectCarriedOverAsFresh(site([product(1, 10), product(3, 30), product(4, 40)]));
+    expectCarriedOverAsFresh(
+      site([product(1, 10), product(2, 20), product(3, 30), product(4, 40), product(5, 50)]),
+    );
+  });
+
+  it('sees a change of a field no read named, of another list, or outside the lists', () => {
+    const moved = {...product(3, 30), extra: true};
+    expectCarriedOverAsFresh(site([product(1, 10), product(2, 20), moved, product(4, 40)]));
+    expectCarriedOverAsFresh(site(BEFORE.products, [{product: 2}]));
+    expect(expectCarriedOverAsFresh({...BEFORE, company: {name: 'B'}} as unknown as SiteData)).toBe(
+      1,
+    );
+  });
+});
