@@ -2,7 +2,7 @@
 // under int-cart (spec §3 Cart, §4 Cart actions, §9 Storage keys; decision 009 cart).
 import {useEffect, useSyncExternalStore} from 'react';
 import {STORAGE_KEYS, createSafeStorage, type Cart, type SafeStorage} from '@schaufenster/core';
-import {createStore} from '@schaufenster/ui';
+import {createStore, useHydratedTransition} from '@schaufenster/ui';
 import {EMPTY_CART, cartReducer, type CartItemInput} from './cartReducer.ts';
 import {validateStoredCart} from './storedCart.ts';
 
@@ -75,21 +75,28 @@ export function resetCart(): void {
 
 /**
  * The cart in a component. Prerendering and hydration see the empty cart, so the server HTML and
- * the first client render match; the restored cart follows right after (decision 009 cart).
+ * the first client render match; the restored cart follows right after, in a transition
+ * (decision 009 cart, decision 057).
  */
 export function useCart(): Cart {
+  const hydrated = useHydratedTransition();
   useEffect(() => {
     initCart();
   }, []);
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getState, serverCart);
+  return useSyncExternalStore(
+    cartStore.subscribe,
+    hydrated ? cartStore.getState : serverCart,
+    serverCart,
+  );
 }
 
 /** Whether the cart was restored in this browser; false while prerendering and hydrating. */
 export function useCartReady(): boolean {
+  const hydrated = useHydratedTransition();
   useEffect(() => {
     initCart();
   }, []);
-  return useSyncExternalStore(subscribeReady, isReady, notReady);
+  return useSyncExternalStore(subscribeReady, hydrated ? isReady : notReady, notReady);
 }
 
 // spec §4: total count 0 deletes the stored cart, otherwise it is saved with a timestamp.

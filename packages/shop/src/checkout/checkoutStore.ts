@@ -15,7 +15,7 @@ import {
   type StoredCheckout,
   type Validate,
 } from '@schaufenster/core';
-import {createStore, type Store} from '@schaufenster/ui';
+import {createStore, useHydratedTransition, type Store} from '@schaufenster/ui';
 import {
   INITIAL_CHECKOUT_STATE,
   checkoutReducer,
@@ -82,13 +82,19 @@ export function initCheckout(options: InitCheckoutOptions = {}): void {
 
 /**
  * The checkout state, re-rendering on change. Prerendering and hydration see the empty checkout,
- * so server HTML and the first client render match; the restored one follows right after.
+ * so server HTML and the first client render match; the restored one follows right after, in a
+ * transition (decision 057).
  */
 export function useCheckout(): CheckoutState {
+  const hydrated = useHydratedTransition();
   useEffect(() => {
     initCheckout();
   }, []);
-  return useSyncExternalStore(checkoutStore.subscribe, checkoutStore.getState, serverCheckout);
+  return useSyncExternalStore(
+    checkoutStore.subscribe,
+    hydrated ? checkoutStore.getState : serverCheckout,
+    serverCheckout,
+  );
 }
 
 function serverCheckout(): CheckoutState {
