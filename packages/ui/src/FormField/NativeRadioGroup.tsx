@@ -8,7 +8,7 @@ import fieldStyles from './FormField.module.css';
 import styles from './NativeRadioGroup.module.css';
 
 /** One choice of a {@link NativeRadioGroup}. */
-export interface NativeRadioOption {
+interface NativeRadioOption {
   /** The submitted value. */
   value: string;
   /** The option's name (from the message catalogue); only read when the group draws marks. */

@@ -20,5 +20,4 @@ export {PrivacyConsentField} from './PrivacyConsentField.tsx';
 export {SubmitButton} from './SubmitButton.tsx';
 export {TextAreaField} from './TextAreaField.tsx';
 export {TextInputField} from './TextInputField.tsx';
-export {useFieldRule} from './useFieldRule.ts';
 export {useFormSubmission} from './useFormSubmission.ts';
