@@ -11,7 +11,7 @@ export {closeDrawer, drawerStore} from './drawer/index.ts';
 export {Icon} from './Icon/index.ts';
 export {Link} from './Link/index.ts';
 export {SiteProvider} from './site/index.ts';
-export {createStore} from './store/index.ts';
+export {createStore, useHydratedTransition} from './store/index.ts';
 export type {Store} from './store/index.ts';
 export {VisuallyHidden} from './VisuallyHidden/index.ts';
 // --- end foundation ---
