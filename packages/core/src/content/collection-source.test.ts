@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {ContentValidationError} from '../model/validate.ts';
 import {createCollectionSource} from './collection-source.ts';
+import type {PreparedRecord, PreparedRecordCache} from './preparedRecords.ts';
 import {reportWarnings} from './report.ts';
 import {COLLECTION_NAMES, type CollectionName} from './collections.ts';
 
@@ -249,6 +250,41 @@ describe('createCollectionSource', () => {
     const {site, report} = await source.loadWithReport();
     expect(reportWarnings(report)).toEqual([]);
     expect(await source.load()).toEqual(site);
+  });
+
+  it('takes list records from a cache of prepared records, skipping bad ones as without', async () => {
+    // Decision 058: the build keeps prepared records between builds, as JSON.
+    const data = minimal();
+    data.ecommerce_product = [
+      product(1, 'published'),
+      product(1, 'draft'),
+      {...product(17, 'published'), price_brutto: 'abc'},
+      product(5, 'published'),
+    ];
+    const kept = new Map<string, string>();
+    let prepared = 0;
+    const cache: PreparedRecordCache = {
+      prepare: (collection, raw, served, work) => {
+        const key = JSON.stringify([collection, served, raw]);
+        const json = kept.get(key);
+        if (json !== undefined) return JSON.parse(json) as PreparedRecord;
+        prepared++;
+        const result = work();
+        kept.set(key, JSON.stringify(result));
+        return result;
+      },
+    };
+    const without = await sourceOf(data).loadWithReport();
+    const first = await sourceOf(data).loadWithReport({cache});
+    const records = prepared;
+    const second = await sourceOf(data).loadWithReport({cache});
+    expect(records).toBeGreaterThan(5);
+    // Only the bad record, never kept, is prepared again.
+    expect(prepared).toBe(records + 1);
+    for (const loaded of [first, second]) {
+      expect(loaded.site).toStrictEqual(without.site);
+      expect(loaded.report).toStrictEqual(without.report);
+    }
   });
 
   it('rejects a singleton that is missing or a list', async () => {

@@ -9,6 +9,7 @@ import {
   type CollectionName,
   type CollectionRecord,
 } from './collections.ts';
+import type {LoadOptions, PreparedRecordCache} from './preparedRecords.ts';
 import {emptyReport, inCollectionOrder, type ContentReport} from './report.ts';
 import {
   normaliseProjectLanguages,
@@ -31,15 +32,18 @@ export function createCollectionSource(
   name: string,
   readCollection: ReadCollection,
 ): ContentSource {
-  const loadWithReport = () => loadSiteData(readCollection);
+  const loadWithReport = (options?: LoadOptions) => loadSiteData(readCollection, options?.cache);
   return {name, loadWithReport, load: async () => (await loadWithReport()).site};
 }
 
-async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
+async function loadSiteData(
+  read: ReadCollection,
+  cache: PreparedRecordCache | undefined,
+): Promise<LoadedSiteData> {
   const report = emptyReport();
   // The project first: its languages are the ones translation rows are kept and filled for.
   const project = await readSingleton({read, report, served: []}, 'project');
-  const ctx: Loading = {read, report, served: project.languages};
+  const ctx: Loading = {read, report, served: project.languages, cache};
   const [siteConfig, company, legal] = await Promise.all([
     readSingleton(ctx, 'site_config'),
     readSingleton(ctx, 'company'),
@@ -88,11 +92,15 @@ async function loadSiteData(read: ReadCollection): Promise<LoadedSiteData> {
   return {site, report: inCollectionOrder(report, COLLECTION_NAMES)};
 }
 
-/** What reading one load needs: the reader, the report to fill, the project's languages. */
+/**
+ * What reading one load needs: the reader, the report to fill, the project's languages and the
+ * prepared records of earlier loads, if any (list records only: singletons are few).
+ */
 interface Loading {
   read: ReadCollection;
   report: ContentReport;
   served: readonly Lang[];
+  cache?: PreparedRecordCache | undefined;
 }
 
 async function readSingleton<C extends CollectionName>(
@@ -137,7 +145,7 @@ function addFindings(report: ContentReport, collection: string, id: string, rows
 }
 
 async function readList<C extends CollectionName>(
-  {read, report, served}: Loading,
+  {read, report, served, cache}: Loading,
   collection: C,
 ): Promise<CollectionRecord<C>[]> {
   const data = await read(collection);
@@ -157,7 +165,8 @@ async function readList<C extends CollectionName>(
   for (const [index, raw] of data.entries()) {
     const id = recordId(raw, `#${index}`);
     try {
-      const {record, rows} = prepare(collection, id, raw, served);
+      const work = () => prepare(collection, id, raw, served);
+      const {record, rows} = cache ? cache.prepare(collection, raw, served, work) : work();
       if (raw !== null && typeof raw === 'object' && 'id' in raw) {
         // The first record with an id wins; a later one is the duplicate.
         if (seen.has(id)) throw new ContentValidationError(collection, id, 'id', 'duplicate id');

@@ -7,6 +7,7 @@ import type {Attribute, Product, ProductRating} from '../model/product.ts';
 import type {PageSection} from '../model/section.ts';
 import type {ShopSettings} from '../model/shop.ts';
 import type {Brand, Project, SiteConfig, Widget} from '../model/site.ts';
+import type {LoadOptions} from './preparedRecords.ts';
 import type {ContentReport} from './report.ts';
 
 /** One retailer's validated content. Lists are ordered by their `sort` field. */
@@ -50,6 +51,9 @@ export interface ContentSource {
    * shop-settings record, leaves out bad records of other lists (decision 029).
    */
   load(): Promise<SiteData>;
-  /** As `load`, plus the report of what was read, skipped and ignored. */
-  loadWithReport(): Promise<LoadedSiteData>;
+  /**
+   * As `load`, plus the report of what was read, skipped and ignored; `options.cache` gives
+   * records prepared by earlier loads (decision 058).
+   */
+  loadWithReport(options?: LoadOptions): Promise<LoadedSiteData>;
 }

@@ -8,7 +8,8 @@ import {pathToFileURL} from 'node:url';
 import {bundleKey} from './bundleCache.ts';
 import {prepareBundles} from './bundles.ts';
 import {contentReportFile, formatContentReport, writeContentReport} from './contentReport.ts';
-import {loadContent} from './contentSource.ts';
+import {ContentCache} from './contentCache.ts';
+import {contentSourceId, loadContent} from './contentSource.ts';
 import {writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
 import {PageInputs, globalKey, shellId} from './incremental/inputs.ts';
@@ -40,6 +41,9 @@ import type * as ServerModule from './ssr/server.ts';
 /** Fewer pages to render than this are rendered in the main thread (incremental builds). */
 const INLINE_BELOW = 100;
 
+/** The content cache's folder in the manifests' (decision 058). */
+const CONTENT_CACHE_NAME = 'content';
+
 /** What a finished build reports. */
 export interface BuildResult {
   /** The output folder. */
@@ -69,21 +73,22 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const say = (line: string) => {
     if (options.report !== false) console.info(line);
   };
+  // The code's hash keys the bundle cache and, for incremental builds, every page (decision 033)
+  // and the prepared content records (decision 058).
+  const code = await clock.time('bundles', async () =>
+    options.bundleCacheDir !== null || options.incrementalDir !== null
+      ? bundleKey(REPO_ROOT, process.env)
+      : null,
+  );
   // Content first (decision 019): a bad record or an unreachable CMS stops the build before any
   // Vite build runs or anything is written.
-  const content = await clock.time('content', () => loadContent(options));
+  const content = await clock.time('content', () => loadCachedContent(options, code));
   try {
     // Beside the output folder, never in it: every file of the output is deployed (decision 029).
     await clock.time('content', () =>
       writeContentReport(contentReportFile(options.outDir, options.contentReport), content.report),
     );
     if (options.report !== false) console.info(formatContentReport(content.report));
-    // The code's hash keys the bundle cache and, for incremental builds, every page (decision 033).
-    const code = await clock.time('bundles', async () =>
-      options.bundleCacheDir !== null || options.incrementalDir !== null
-        ? bundleKey(REPO_ROOT, process.env)
-        : null,
-    );
     const {assets, serverDir} = await clock.time('bundles', () =>
       prepareBundles(options, code, staging, ssrDir),
     );
@@ -211,6 +216,24 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await rm(ssrDir, {recursive: true, force: true});
     await content.dispose();
   }
+}
+
+// Incremental builds take the records an earlier build prepared (decision 058), kept beside the
+// manifests; a clean build (INCREMENTAL=0) prepares every record. Failing to write the cache
+// costs the next build its speed, not this one.
+async function loadCachedContent(options: BuildOptions, code: string | null) {
+  if (options.incrementalDir === null || code === null) return loadContent(options);
+  const cache = await ContentCache.open(
+    path.join(options.incrementalDir, CONTENT_CACHE_NAME),
+    contentSourceId(options),
+    code,
+    console.warn,
+  );
+  const content = await loadContent(options, cache);
+  await cache.save().catch((error: unknown) => {
+    console.warn(`Content cache: could not write it: ${String(error)}`);
+  });
+  return content;
 }
 
 // The manifest for the next build; failing to write it costs that build its speed, not this one.

@@ -6,8 +6,9 @@
 // beside the image cache, appearing by rename only once complete (as the image cache does).
 import {createHash, randomUUID} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {cp, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
+import {cp, mkdir, readFile, readdir, rename, rm, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {keepNewest} from './cacheFiles.ts';
 import type {ClientAssets} from './render/document.ts';
 import type {ServerAssets} from './viteBuild.ts';
 
@@ -167,19 +168,5 @@ export async function storeBundles(
     await rm(tmp, {recursive: true, force: true});
     return;
   }
-  await prune(cacheDir);
-}
-
-async function prune(cacheDir: string): Promise<void> {
-  const names = (await readdir(cacheDir)).filter((name) => /^[0-9a-f]{20}$/.test(name));
-  const dated = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      mtime: (await stat(path.join(cacheDir, name)).catch(() => null))?.mtimeMs ?? 0,
-    })),
-  );
-  dated.sort((a, b) => b.mtime - a.mtime);
-  for (const {name} of dated.slice(KEEP_ENTRIES)) {
-    await rm(path.join(cacheDir, name), {recursive: true, force: true});
-  }
+  await keepNewest(cacheDir, /^[0-9a-f]{20}$/, KEEP_ENTRIES);
 }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {reportWarnings, type ContentReport, type SiteData} from '@schaufenster/core';
 import type * as Directus from '@schaufenster/core/directus';
-import {createFixtureSource} from '@schaufenster/core/node';
+import {createFixtureSource, type PreparedRecordCache} from '@schaufenster/core/node';
 import type {DirectusBuildOptions} from './contentOptions.ts';
 import {imageFileName} from './render/images.ts';
 
@@ -31,20 +31,31 @@ export interface LoadedContent {
   dispose(): Promise<void>;
 }
 
+/** Names where the content comes from: the content cache keeps one file per source. */
+export function contentSourceId(selection: ContentSelection): string {
+  const {directus} = selection;
+  return directus === null
+    ? `files ${path.resolve(selection.contentDir)}`
+    : `directus ${directus.url} ${directus.domain}`;
+}
+
 /**
- * Loads and validates all content, printing one warning per skipped or ignored record. Rejects
- * with a message naming the source on any failure: a bad singleton or shop-settings record
- * (collection, id, field), any warning under `strictContent`, an unreachable or misconfigured
- * Directus (decision 029).
+ * Loads and validates all content, printing one warning per skipped or ignored record; `cache`
+ * gives records prepared by earlier builds (decision 058). Rejects with a message naming the
+ * source on any failure: a bad singleton or shop-settings record (collection, id, field), any
+ * warning under `strictContent`, an unreachable or misconfigured Directus (decision 029).
  */
-export async function loadContent(selection: ContentSelection): Promise<LoadedContent> {
+export async function loadContent(
+  selection: ContentSelection,
+  cache?: PreparedRecordCache,
+): Promise<LoadedContent> {
   const strict = selection.strictContent ?? false;
   if (selection.directus === null) {
-    const loaded = await createFixtureSource(selection.contentDir).loadWithReport();
+    const loaded = await createFixtureSource(selection.contentDir).loadWithReport({cache});
     checkWarnings(loaded.report, strict);
     return {...loaded, contentDir: selection.contentDir, dispose: async () => undefined};
   }
-  return loadFromDirectus(selection.directus, strict);
+  return loadFromDirectus(selection.directus, strict, cache);
 }
 
 // Prints each warning once; under STRICT_CONTENT any warning stops the build before it starts.
@@ -61,6 +72,7 @@ function checkWarnings(report: ContentReport, strict: boolean): void {
 async function loadFromDirectus(
   options: DirectusBuildOptions,
   strict: boolean,
+  cache: PreparedRecordCache | undefined,
 ): Promise<LoadedContent> {
   // Imported here: the Directus client is some 150 modules a build from files never runs.
   const directus = await import('@schaufenster/core/directus');
@@ -79,7 +91,7 @@ async function loadFromDirectus(
       loggedIn = true;
     }
     const source = directus.createDirectusSource({client, name: `directus ${options.domain}`});
-    const {site, report} = await source.loadWithReport();
+    const {site, report} = await source.loadWithReport({cache});
     checkWarnings(report, strict);
     dir = await mkdtemp(path.join(os.tmpdir(), 'sf-directus-'));
     await downloadImages(directus, client, site, path.join(dir, 'images'));

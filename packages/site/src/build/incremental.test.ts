@@ -1,8 +1,10 @@
 // Incremental builds (issue 15; decisions 033, 038): after one price change the rebuild renders
 // only the pages that show it and writes exactly what a clean build of the changed content writes;
 // removing a product removes its pages, the output then file for file and folder for folder a
-// clean build's; an unreadable manifest means a full build with a warning. Builds the jeweller
-// with the real CLI, one output folder through all steps. About a minute on two cores.
+// clean build's; a damaged content cache (decision 058) means every record prepared anew, with a
+// warning, and still a clean build's output; an unreadable manifest means a full build with a
+// warning. Builds the jeweller with the real CLI, one output folder through all steps. About a
+// minute on two cores.
 import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import os from 'node:os';
@@ -154,6 +156,26 @@ describe('an incremental build', () => {
     // Kept pages stay in the output and the rest is moved in around them (decision 038): no file
     // or folder of the removed product is left behind.
     await expectSameAsClean('clean-after-removal');
+  }, 240_000);
+
+  it('prepares every record anew, with a warning, when the content cache is damaged', async () => {
+    // Decision 058: the records of the last build are kept beside the manifests. A price changed
+    // inside the cache file must not reach the site: the file fails its checksum.
+    const cacheDir = path.join(env.INCREMENTAL_DIR ?? '', 'content');
+    const [name] = await readdir(cacheDir);
+    const file = path.join(cacheDir, name ?? '');
+    const text = await readFile(file, 'utf8');
+    const damaged = text.replace(/"price_brutto":(\d)/, '"price_brutto":9$1');
+    expect(damaged).not.toBe(text);
+    await writeFile(file, damaged);
+    const list = await products();
+    (list[1] as Product).price_brutto += 5;
+    await writeFile(productsFile(), JSON.stringify(list, null, 2));
+    const rebuild = await buildWithCli({...env, OUT_DIR: out});
+    expect(rebuild.code, rebuild.stderr).toBe(0);
+    expect(rebuild.stderr).toContain('Content cache');
+    expect(counts(rebuild).rendered).toBeLessThan(30);
+    await expectSameAsClean('clean-after-damaged-cache');
   }, 240_000);
 
   it('renders every page, with a warning, when the manifest is unreadable', async () => {

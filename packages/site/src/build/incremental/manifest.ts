@@ -4,10 +4,11 @@
 // keep. The reads are listed once with their values, the pages pointing at them by index
 // (decision 055): the 3,000-product catalogue's 9,519 pages make 639,000 reads of 89,000 distinct
 // ones. Kept beside the bundle and image caches, never in the output: every file there is deployed.
-import {createHash, randomUUID} from 'node:crypto';
+import {createHash} from 'node:crypto';
 import {statSync} from 'node:fs';
-import {mkdir, readFile, readdir, rename, rm, stat, writeFile} from 'node:fs/promises';
+import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
+import {keepNewest, writeWhole} from '../cacheFiles.ts';
 
 /** Bump when what the manifest holds or how pages are hashed changes. */
 export const MANIFEST_VERSION = 3;
@@ -114,32 +115,12 @@ export async function forgetManifest(dir: string, outDir: string): Promise<void>
 
 /** Writes the manifest (whole or not at all), then removes the oldest beyond {@link KEEP_MANIFESTS}. */
 export async function writeManifest(dir: string, manifest: BuildManifest): Promise<void> {
-  await mkdir(dir, {recursive: true});
-  const file = manifestFile(dir, manifest.outDir);
-  const tmp = `${file}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;
-  try {
-    await writeFile(tmp, JSON.stringify(manifest));
-    await rename(tmp, file);
-  } finally {
-    await rm(tmp, {force: true});
-  }
-  await prune(dir);
+  await writeWhole(manifestFile(dir, manifest.outDir), JSON.stringify(manifest));
+  await keepNewest(dir, /^[0-9a-f]{16}\.json$/, KEEP_MANIFESTS);
 }
 
 /** The stamp of `file`; null when it is missing. Synchronous: thousands are taken at once. */
 export function stampOf(file: string): FileStamp | null {
   const stats = statSync(file, {throwIfNoEntry: false});
   return stats === undefined ? null : {size: stats.size, mtimeMs: stats.mtimeMs};
-}
-
-async function prune(dir: string): Promise<void> {
-  const names = (await readdir(dir)).filter((name) => /^[0-9a-f]{16}\.json$/.test(name));
-  const dated = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      mtime: (await stat(path.join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
-    })),
-  );
-  dated.sort((a, b) => b.mtime - a.mtime);
-  for (const {name} of dated.slice(KEEP_MANIFESTS)) await rm(path.join(dir, name), {force: true});
 }
