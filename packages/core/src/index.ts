@@ -99,7 +99,8 @@ export {REDIRECTS, matchRedirect} from './routes/redirects.ts';
 // --- end routes ---
 
 // --- messages ---
-export {formatRich, getIntl, loadCatalogue, t} from './messages/intl.ts';
+export {formatRich, loadCatalogue, t} from './messages/intl.ts';
+export {parseMessage} from './messages/parseMessage.ts';
 export {inConsentScope, type MessageScope} from './messages/messageScopes.ts';
 export {CATALOGUES} from './messages/catalogues.ts';
 export type {MessageKey, MessageValues, RichMessageValues} from './messages/intl.ts';

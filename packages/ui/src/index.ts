@@ -1,5 +1,13 @@
 // --- i18n ---
-export {LanguageProvider, useLanguage, useMessages, useRichMessages} from './i18n/index.ts';
+export {
+  LanguageContextProvider,
+  LanguageProvider,
+  shareLanguageWithAria,
+  useLanguage,
+  useMessages,
+  useRichMessages,
+  type LanguageProviderProps,
+} from './i18n/index.ts';
 // --- end i18n ---
 
 // --- theme ---

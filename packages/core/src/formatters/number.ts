@@ -1,6 +1,5 @@
-import type {FormatNumberOptions} from '@formatjs/intl';
 import type {Lang} from '../language/lang.ts';
-import {getIntl} from '../messages/intl.ts';
+import {formatEuro, formatFixed} from './localeDigits.ts';
 
 /** Number styles the site formats (spec §5 Number formatting). */
 const NUMBER_STYLES = ['decimal', 'percent', 'currency', 'unit'] as const;
@@ -46,9 +45,10 @@ export interface NumberOptions extends Partial<Record<DigitOption, number>> {
 }
 
 /**
- * Formats a number in the page language through @formatjs/intl (spec §5 Number formatting).
- * Throws a RangeError for a digit option outside its bounds or a malformed currency or unit,
- * since @formatjs would otherwise log and print the bare number.
+ * Formats a number in the page language (spec §5 Number formatting): euro amounts and
+ * fixed-point decimals without Intl where their pattern is known (localeDigits.ts, decision 059),
+ * the rest through a cached Intl.NumberFormat. Throws a RangeError for a digit option outside its
+ * bounds or a malformed currency or unit, with the option's name.
  */
 export function formatNumber(value: number, lang: Lang, options: NumberOptions = {}): string {
   const {compact = false, ...rest} = options;
@@ -61,13 +61,63 @@ export function formatNumber(value: number, lang: Lang, options: NumberOptions =
   checkUnit(rest.unit, style);
 
   const isCompact = compact && Math.abs(value) >= COMPACT_THRESHOLD;
-  const intlOptions: FormatNumberOptions = {
+  const intlOptions: Intl.NumberFormatOptions = {
     ...rest,
     style,
     ...(currency ? {currency} : {}),
     ...(isCompact ? {notation: 'compact'} : defaultFractionDigits(rest, style)),
   };
-  return getIntl(lang).formatNumber(value, intlOptions);
+  return (
+    formatWithoutIntl(value, lang, intlOptions) ?? numberFormat(lang, intlOptions).format(value)
+  );
+}
+
+/** The Intl-free result for a decimal or an amount in euro, or undefined for the rest. */
+function formatWithoutIntl(
+  value: number,
+  lang: Lang,
+  options: Intl.NumberFormatOptions,
+): string | undefined {
+  // Intl's decimal style starts at no fraction digits; the currency defaults set both bounds.
+  const min = options.minimumFractionDigits ?? (options.style === 'decimal' ? 0 : undefined);
+  const max = options.maximumFractionDigits;
+  if (options.notation !== undefined || options.minimumIntegerDigits !== undefined)
+    return undefined;
+  if (options.minimumSignificantDigits !== undefined) return undefined;
+  if (options.maximumSignificantDigits !== undefined) return undefined;
+  if (min === undefined || max === undefined) return undefined;
+  if (options.style === 'decimal' && typeof options.useGrouping !== 'string') {
+    const useGrouping = options.useGrouping ?? true;
+    return formatFixed(value, lang, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      useGrouping,
+    });
+  }
+  const symbol = (options.currencyDisplay ?? 'symbol') === 'symbol';
+  if (
+    options.style === 'currency' &&
+    options.currency === 'EUR' &&
+    symbol &&
+    min === 2 &&
+    max === 2
+  ) {
+    return options.useGrouping === false ? undefined : formatEuro(value, lang);
+  }
+  return undefined;
+}
+
+// One Intl.NumberFormat per language and options: making one is the expensive part.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(lang, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Formats a price in `currency` (default EUR) with two fraction digits: "1.234,50 €" in de. */

@@ -1,7 +1,9 @@
-import {createIntl, createIntlCache, type IntlShape} from '@formatjs/intl';
+import type {MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import type {Lang} from '../language/lang.ts';
 import {catalogueOf} from './catalogueSource.ts';
-import type {MessageKey} from './catalogueTypes.ts';
+import type {Catalogue, MessageKey} from './catalogueTypes.ts';
+import {formatToParts} from './formatMessage.ts';
+import {parseMessage} from './parseMessage.ts';
 
 export type {MessageKey} from './catalogueTypes.ts';
 export {loadCatalogue} from './catalogueSource.ts';
@@ -18,32 +20,48 @@ export type RichMessageValues<T> = Record<
   string | number | Date | T | ((chunks: Array<string | T>) => T)
 >;
 
-const cache = createIntlCache();
-const intls = new Map<Lang, IntlShape<string>>();
+// Node's catalogues hold ICU text, parsed on first use; the browser's hold syntax trees already.
+const parsed = new Map<string, MessageFormatElement[]>();
+
+function elementsOf(
+  catalogue: Catalogue,
+  lang: Lang,
+  id: MessageKey,
+): readonly MessageFormatElement[] | undefined {
+  const message = catalogue[id] as string | MessageFormatElement[] | undefined;
+  if (typeof message !== 'string') return message;
+  const key = `${lang} ${id}`;
+  let elements = parsed.get(key);
+  if (elements === undefined) {
+    elements = parseMessage(message, lang);
+    parsed.set(key, elements);
+  }
+  return elements;
+}
 
 /**
- * One `IntlShape` per language, created once (STYLE.md: memoised per language). In the browser
- * the language's catalogue must be loaded first (`loadCatalogue`, decision 014).
+ * The parts of message `id` in `lang`. A missing message or a value it cannot take is reported
+ * with a warning and shows the key, the same on the server and in the browser.
  */
-export function getIntl(lang: Lang): IntlShape<string> {
-  let intl = intls.get(lang);
-  if (!intl) {
-    const messages = catalogueOf(lang);
-    if (messages === undefined) {
-      throw new Error(`The "${lang}" messages are not loaded yet: await loadCatalogue first`);
-    }
-    intl = createIntl<string>(
-      {locale: lang, defaultLocale: 'de', messages, onError: reportIntlError},
-      cache,
-    );
-    intls.set(lang, intl);
+function partsOf<T>(lang: Lang, id: MessageKey, values: RichMessageValues<T> | undefined) {
+  const catalogue = catalogueOf(lang);
+  if (catalogue === undefined) {
+    throw new Error(`The "${lang}" messages are not loaded yet: await loadCatalogue first`);
   }
-  return intl;
+  try {
+    const elements = elementsOf(catalogue, lang, id);
+    if (elements !== undefined) return formatToParts<T>(elements, lang, values);
+    console.warn(`[intl] No "${lang}" message "${id}"`);
+  } catch (error) {
+    console.warn(`[intl] Message "${id}" in "${lang}":`, error);
+  }
+  return [id];
 }
 
 /** Formats the message `id` in `lang` with ICU `values`. */
 export function t(lang: Lang, id: MessageKey, values?: MessageValues): string {
-  return getIntl(lang).formatMessage({id}, values);
+  const parts = partsOf<string>(lang, id, values as RichMessageValues<string> | undefined);
+  return parts.length === 1 ? String(parts[0]) : parts.map(String).join('');
 }
 
 /**
@@ -55,11 +73,5 @@ export function formatRich<T>(
   id: MessageKey,
   values: RichMessageValues<T>,
 ): Array<string | T> {
-  const intl = getIntl(lang) as unknown as IntlShape<T>;
-  const out = intl.formatMessage({id}, values);
-  return Array.isArray(out) ? out : [out];
-}
-
-function reportIntlError(error: unknown): void {
-  console.warn('[intl]', error);
+  return partsOf(lang, id, values);
 }

@@ -92,6 +92,24 @@ describe('ratingsOf', () => {
     ];
     expect(ratingsOf(ratings, 1).map((rating) => rating.id)).toEqual([3, 2]);
   });
+
+  it('orders by time, whatever offset or precision the CMS wrote', () => {
+    const rating = (id: number, date_created: string) => ({
+      id,
+      product: 1,
+      rating: 4,
+      name: null,
+      comment: null,
+      date_created,
+    });
+    // 10:00+02:00 is 08:00Z: older than 09:00Z although its text sorts after it.
+    const ratings = [
+      rating(1, '2026-01-01T10:00:00+02:00'),
+      rating(2, '2026-01-01T09:00:00Z'),
+      rating(3, '2026-01-01T09:00:00.500Z'),
+    ];
+    expect(ratingsOf(ratings, 1).map((r) => r.id)).toEqual([3, 2, 1]);
+  });
 });
 
 describe('attributesOf and groupAttributeIds', () => {

@@ -2,7 +2,13 @@
 // prices, ratings, attributes; plus helpers the item list's filters need.
 import type {Id} from '../model/common.ts';
 import type {Attribute, Product, ProductRating} from '../model/product.ts';
-import {compareIds, compareSortValues, matchesProductQuery, sameId} from './productFilter.ts';
+import {
+  compareIds,
+  compareSortValues,
+  matchesProductQuery,
+  sameId,
+  timestampValue,
+} from './productFilter.ts';
 import type {ProductPrice, ProductQuery} from './types.ts';
 
 /** The random source: a function returning a number in [0, 1), like Math.random. */
@@ -61,7 +67,11 @@ export function priceRange(prices: readonly ProductPrice[]): {min: number; max: 
 export function ratingsOf(ratings: readonly ProductRating[], productId: Id): ProductRating[] {
   return ratings
     .filter((rating) => sameId(rating.product, productId))
-    .sort((a, b) => -compareSortValues(a.date_created, b.date_created) || compareIds(a.id, b.id));
+    .sort(
+      (a, b) =>
+        -compareSortValues(timestampValue(a.date_created), timestampValue(b.date_created)) ||
+        compareIds(a.id, b.id),
+    );
 }
 
 /** Attributes of the given groups, by sort then id. */

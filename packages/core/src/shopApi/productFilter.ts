@@ -80,7 +80,7 @@ function sortValue(product: Product, field: string): SortValue {
     case 'display_name':
       return product.display_name;
     case 'date_created':
-      return product.date_created;
+      return timestampValue(product.date_created);
     default:
       return product.sort;
   }
@@ -95,6 +95,15 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   collator ??= new Intl.Collator('de');
   return collator.compare(String(a), String(b));
+}
+
+/**
+ * An ISO timestamp as milliseconds, so dates sort by time as PostgreSQL orders them (whatever
+ * the offset or precision each was written with) and without a Collator; null when missing.
+ */
+export function timestampValue(iso: string | null | undefined): number | null {
+  const time = iso == null ? Number.NaN : Date.parse(iso);
+  return Number.isNaN(time) ? null : time;
 }
 
 /** Compares ids: numbers numerically, otherwise by text (the list's final tie-break). */

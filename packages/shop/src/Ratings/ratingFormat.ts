@@ -1,5 +1,5 @@
 // Pure rating helpers (spec §3 Product view state: ratingsCount, averageRating; §7 /ecom/rating).
-import {formatNumber, getIntl, type Id, type Lang, type RatingInput} from '@schaufenster/core';
+import {formatNumber, type Id, type Lang, type RatingInput} from '@schaufenster/core';
 
 /** Ratings are whole stars from 1 to this (ecommerce_product_rating.rating). */
 export const RATING_MAX = 5;
@@ -75,5 +75,13 @@ export function ratingPayload(product: Id, values: RatingFormValues): RatingInpu
 
 /** A rating's date in the page language, by its UTC day so every visitor sees the same day. */
 export function formatRatingDate(iso: string, lang: Lang): string {
-  return getIntl(lang).formatDate(new Date(iso), {dateStyle: 'medium', timeZone: 'UTC'});
+  let format = dateFormats.get(lang);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(lang, {dateStyle: 'medium', timeZone: 'UTC'});
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }
+
+// One formatter per language, made on first use: making one loads ICU's date data.
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();

@@ -10,9 +10,9 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parse, type MessageFormatElement} from '@formatjs/icu-messageformat-parser';
+import type {MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import type {Plugin} from 'vite';
-import {inConsentScope} from '@schaufenster/core';
+import {inConsentScope, parseMessage, type Lang} from '@schaufenster/core';
 
 const MESSAGES_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -41,16 +41,15 @@ export function scopePart(
 }
 
 /**
- * A catalogue's messages as ICU syntax trees, parsed with the options formatjs' IntlMessageFormat
- * uses at run time (the defaults and the language's locale), so formatting gives the same text.
+ * A catalogue's messages as ICU syntax trees, parsed as core's message runtime parses them in
+ * Node (`parseMessage`), so formatting gives the same text.
  */
 export function compileCatalogue(
   messages: Readonly<Record<string, string>>,
-  lang: string,
+  lang: Lang,
 ): Record<string, MessageFormatElement[]> {
-  const locale = new Intl.Locale(lang);
   return Object.fromEntries(
-    Object.entries(messages).map(([key, message]) => [key, parse(message, {locale})]),
+    Object.entries(messages).map(([key, message]) => [key, parseMessage(message, lang)]),
   );
 }
 
@@ -82,7 +81,7 @@ export function lazyCatalogues(): Plugin {
       const file = path.join(MESSAGES_DIR, `${lang}.json`);
       this.addWatchFile(file);
       const messages = scopePart(JSON.parse(await readFile(file, 'utf8')), consent);
-      const compiled = compileCatalogue(messages, lang);
+      const compiled = compileCatalogue(messages, lang as Lang);
       // JSON.parse of one string: smaller and faster to start than an object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

@@ -6,6 +6,7 @@
 import type {MatomoWindow} from './analyticsBridge.ts';
 import {readPageContext} from '../islands/pageContext.ts';
 import {ISLANDS} from '@schaufenster/templates/islands';
+import {shareLanguageWithAria} from '@schaufenster/ui';
 import {islandElements} from '../contract/islandMarkup.ts';
 import {announcedTitle, createLiveRegions} from './announcer.ts';
 import {readRuntimeConfig} from '../contract/runtimeConfig.ts';
@@ -31,6 +32,8 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     return;
   }
   const context = readPageContext(doc.documentElement, config.shop);
+  // Before any island's code loads: react-aria takes the page language from here (decision 059).
+  shareLanguageWithAria(win, context.lang);
   const elements = islandElements(doc);
   // The code of islands that hydrate at once downloads while the consent module loads.
   preloadEagerIslands(elements, context.lang);

@@ -19,6 +19,7 @@ import {
   type IslandRegion,
 } from '../../contract/islandMarkup.ts';
 import type {PageDataIsland} from '../../contract/pageData.ts';
+import {LanguageProvider} from '@schaufenster/ui';
 import {IslandRoot, type IslandRootProps} from '../../islands/IslandRoot.tsx';
 
 /** Every island's component by name, loaded once per build (templates' loadIslandComponents). */
@@ -61,7 +62,7 @@ export function renderRegion(element: ReactElement, options: RegionOptions): Reg
     propsJson.push(json);
     const Component = options.components[name] as ComponentType<object>;
     const inner = renderToString(
-      <IslandRoot {...options.root}>
+      <IslandRoot {...options.root} languageProvider={LanguageProvider}>
         <Component {...(props as object)} />
       </IslandRoot>,
       {identifierPrefix: islandIdentifierPrefix(id)},
@@ -83,7 +84,7 @@ export function renderRegion(element: ReactElement, options: RegionOptions): Reg
     );
   };
   const html = renderToString(
-    <IslandRoot {...options.root}>
+    <IslandRoot {...options.root} languageProvider={LanguageProvider}>
       <IslandRendererContext value={renderIsland}>{element}</IslandRendererContext>
     </IslandRoot>,
     {identifierPrefix: options.region === 'm' ? 'sf-main-' : 'sf-shell-'},
