@@ -26,7 +26,8 @@ const button = (page: Page, key: 'cookieBannerAllowSelected' | 'cookieBannerAllo
 // What the page shows around the banner: its offset under the page and the focused element.
 const pageState = (page: Page) =>
   page.evaluate(() => ({
-    offset: document.documentElement.style.getPropertyValue('--sf-cookie-banner-offset'),
+    offset: document.body.style.paddingBlockEnd,
+    scrollOffset: document.documentElement.style.scrollPaddingBlockEnd,
     marked: document.documentElement.hasAttribute('data-cookie-banner'),
     focused: document.activeElement?.textContent ?? '',
   }));
@@ -61,6 +62,7 @@ describe('the prerendered cookie banner (decision 040)', () => {
       expect(shown.focused).toBe('Cookies');
       expect(shown.marked).toBe(true);
       expect(Number.parseInt(shown.offset, 10)).toBeGreaterThan(100);
+      expect(shown.scrollOffset).toBe(shown.offset);
       expect(await matomoSwitch(page).isChecked()).toBe(true);
 
       // The first press reaches for the banner: it hydrates, and the press is replayed.
@@ -70,7 +72,7 @@ describe('the prerendered cookie banner (decision 040)', () => {
       await pressOn(device)(button(page, 'cookieBannerAllowSelected'));
       await button(page, 'cookieBannerAllowSelected').waitFor({state: 'hidden', ...SOON});
       expect(await storedChoice(page)).toMatchObject({functional: true, matomo: false});
-      expect(await pageState(page)).toMatchObject({offset: '', marked: false});
+      expect(await pageState(page)).toMatchObject({offset: '', scrollOffset: '', marked: false});
       expect(errors).toEqual([]);
       await context.close();
     });
