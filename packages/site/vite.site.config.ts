@@ -11,6 +11,27 @@ import {lazyCatalogues} from './src/client/lazyCatalogues.ts';
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(siteDir, '../..');
 
+/**
+ * Bundled into the SSR bundle rather than imported from node_modules: our packages, and the
+ * dependencies only they use that come as hundreds of small modules (react-aria alone is 976 of
+ * the 1,800 a rebuild loads). Node resolving, reading and linking each one took most of the
+ * bundle's import (decision 058). React stays outside: react-dom/server must see the same copy.
+ */
+const SSR_BUNDLED = [
+  /^@schaufenster\//,
+  /^react-aria-components(\/|$)/,
+  /^react-aria(\/|$)/,
+  /^react-stately(\/|$)/,
+  /^@react-types\//,
+  /^@internationalized\//,
+  /^@swc\/helpers(\/|$)/,
+  /^@tanstack\//,
+  /^libphonenumber-js(\/|$)/,
+  'aria-hidden',
+  'clsx',
+  'client-only',
+];
+
 export default defineConfig(({isSsrBuild}) => ({
   root: repoRoot,
   // The browser loads only the page language's messages (decision 014).
@@ -18,7 +39,7 @@ export default defineConfig(({isSsrBuild}) => ({
   // Nothing is copied from a public folder: the msw worker must never reach dist (TOOLCHAIN.md).
   publicDir: false,
   logLevel: 'warn',
-  ssr: {noExternal: [/^@schaufenster\//]},
+  ssr: {noExternal: SSR_BUNDLED},
   build: {
     // All CSS in one file linked from every page: static content needs its CSS without JS.
     cssCodeSplit: false,
