@@ -4,9 +4,14 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {reportWarnings, type ContentReport, type SiteData} from '@schaufenster/core';
+import type {ContentReport, SiteData} from '@schaufenster/core';
 import type * as Directus from '@schaufenster/core/directus';
-import {createFixtureSource, type PreparedRecordCache} from '@schaufenster/core/node';
+// Not the core index: the main process would load libphonenumber, sanitize-html and ICU for it.
+import {
+  createFixtureSource,
+  reportWarnings,
+  type PreparedRecordCache,
+} from '@schaufenster/core/node';
 import type {DirectusBuildOptions} from './contentOptions.ts';
 import {imageFileName} from './render/images.ts';
 
