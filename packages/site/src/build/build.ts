@@ -9,10 +9,10 @@ import {bundleKey} from './bundleCache.ts';
 import {prepareBundles} from './bundles.ts';
 import {contentReportFile, formatContentReport, writeContentReport} from './contentReport.ts';
 import {ContentCache} from './contentCache.ts';
-import {contentSourceId, loadContent} from './contentSource.ts';
+import {contentSourceId, loadContent, type LoadedContent} from './contentSource.ts';
 import {writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
-import {PageInputs, globalKey, shellId} from './incremental/inputs.ts';
+import {PageInputs, globalKey, shellId, type RecordOrigin} from './incremental/inputs.ts';
 import {
   forgetManifest,
   MANIFEST_VERSION,
@@ -121,7 +121,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     };
     const shell = shellId(site, context);
     const global = globalKey({code: code ?? '', assets, shell, context, images: images.manifest});
-    const inputs = new PageInputs(site);
+    const inputs = new PageInputs(site, content.origin);
     const files = {
       outDir: options.outDir,
       html: server.htmlFile,
@@ -220,8 +220,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
 // Incremental builds take the records an earlier build prepared (decision 058), kept beside the
 // manifests; a clean build (INCREMENTAL=0) prepares every record. Failing to write the cache
-// costs the next build its speed, not this one.
-async function loadCachedContent(options: BuildOptions, code: string | null) {
+// costs the next build its speed, not this one. `origin` names the raw record each prepared one
+// came from (inputs.ts).
+async function loadCachedContent(
+  options: BuildOptions,
+  code: string | null,
+): Promise<LoadedContent & {origin?: RecordOrigin}> {
   if (options.incrementalDir === null || code === null) return loadContent(options);
   const cache = await ContentCache.open(
     path.join(options.incrementalDir, CONTENT_CACHE_NAME),
@@ -233,7 +237,7 @@ async function loadCachedContent(options: BuildOptions, code: string | null) {
   await cache.save().catch((error: unknown) => {
     console.warn(`Content cache: could not write it: ${String(error)}`);
   });
-  return content;
+  return {...content, origin: (record) => cache.originOf(record)};
 }
 
 // The manifest for the next build; failing to write it costs that build its speed, not this one.

@@ -41,7 +41,7 @@ async function load(cacheDir: string, key = 'code-1') {
     },
   });
   await cache.save();
-  return {...loaded, prepared, warnings};
+  return {...loaded, prepared, warnings, origin: (record: unknown) => cache.originOf(record)};
 }
 
 const uncached = () => createFixtureSource(content).loadWithReport();
@@ -82,6 +82,22 @@ describe('the content cache', () => {
     const back = await load(dir);
     expect(back.prepared).toBe(1);
     expect(back.site).toStrictEqual((await uncached()).site);
+  });
+
+  it('names the raw record each record came from, the same while it is unchanged', async () => {
+    const before = await load(dir);
+    await changeFirstPrice(3);
+    const after = await load(dir);
+    await changeFirstPrice(-3);
+    expect((await load(dir)).prepared).toBe(1);
+    const origins = (loaded: typeof before) => loaded.site.products.map(loaded.origin);
+    const [first, ...rest] = origins(before);
+    expect(first).toMatch(/^[\w-]{27}$/);
+    expect(origins(after)[0]).not.toBe(first);
+    expect(origins(after).slice(1)).toEqual(rest);
+    expect(new Set(origins(before)).size).toBe(before.site.products.length);
+    expect(before.origin({...before.site.products[0]})).toBeUndefined();
+    expect(before.origin(null)).toBeUndefined();
   });
 
   it('prepares every record, without a warning, for other code', async () => {

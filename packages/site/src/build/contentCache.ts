@@ -42,6 +42,8 @@ export class ContentCache implements PreparedRecordCache {
   readonly #known: ReadonlyMap<string, string>;
   /** The JSON of each record of this load, by digest, in load order. */
   readonly #used = new Map<string, string>();
+  /** The digest of the raw record each prepared record of this load came from. */
+  readonly #origins = new WeakMap<object, string>();
   /** Whether this load prepared a record the file did not hold. */
   #added = false;
 
@@ -88,6 +90,7 @@ export class ContentCache implements PreparedRecordCache {
     const found = known === undefined ? null : parsePrepared(known);
     if (digest !== null && known !== undefined && found !== null) {
       this.#used.set(digest, known);
+      this.#remember(found.record, digest);
       return found;
     }
     const prepared = work();
@@ -95,8 +98,22 @@ export class ContentCache implements PreparedRecordCache {
     if (digest !== null && isJsonFaithful(prepared)) {
       this.#used.set(digest, JSON.stringify(prepared));
       this.#added = true;
+      this.#remember(prepared.record, digest);
     }
     return prepared;
+  }
+
+  /**
+   * The digest of the raw record (with its collection and the languages) `record` was prepared
+   * from in this load; undefined for anything else. Equal digests mean equal records under the
+   * same code: the build's page inputs take it for the record's JSON (inputs.ts).
+   */
+  originOf(record: unknown): string | undefined {
+    return record !== null && typeof record === 'object' ? this.#origins.get(record) : undefined;
+  }
+
+  #remember(record: unknown, digest: string): void {
+    if (record !== null && typeof record === 'object') this.#origins.set(record, digest);
   }
 
   /**

@@ -2,7 +2,7 @@
 // working everything out anew finds: only reads of unchanged records are taken over.
 import {describe, expect, it} from 'vitest';
 import type {SiteData} from '@schaufenster/core';
-import {PageInputs} from './inputs.ts';
+import {PageInputs, type RecordOrigin} from './inputs.ts';
 
 const product = (id: number, price: number) => ({id, price_brutto: price, tags: [`t${id}`]});
 const site = (products: unknown[], ratings: unknown[] = [{product: 1}]) =>
@@ -27,13 +27,22 @@ const READS = [
   'products.price_brutto:x',
 ];
 
+/**
+ * A stand-in for the content cache's raw-record digests (decision 058): equal for equal records
+ * only. Records without one (here: those with an `extra` field) are taken by their JSON.
+ */
+const origin: RecordOrigin = (record) =>
+  record !== null && typeof record === 'object' && !('extra' in record)
+    ? `d${JSON.stringify(record).length}:${JSON.stringify(record)}`
+    : undefined;
+
 /** The values after carrying over from BEFORE must equal those worked out anew. */
-function expectCarriedOverAsFresh(after: SiteData): number {
-  const previous = new PageInputs(BEFORE);
+function expectCarriedOverAsFresh(after: SiteData, digests?: RecordOrigin): number {
+  const previous = new PageInputs(BEFORE, digests);
   const values = READS.map((read) => previous.value(read));
-  const carried = new PageInputs(after);
+  const carried = new PageInputs(after, digests);
   carried.carryOver({records: previous.records(), reads: READS, values});
-  const fresh = new PageInputs(after);
+  const fresh = new PageInputs(after, digests);
   expect(READS.map((read) => carried.value(read))).toEqual(READS.map((read) => fresh.value(read)));
   return READS.filter((read, index) => fresh.value(read) !== values[index]).length;
 }
@@ -61,5 +70,13 @@ describe('PageInputs.carryOver', () => {
     expect(expectCarriedOverAsFresh({...BEFORE, company: {name: 'B'}} as unknown as SiteData)).toBe(
       1,
     );
+  });
+
+  it('gives the same answers when records are known by their origin, with or without one', () => {
+    const price = site([product(1, 10), product(2, 21), product(3, 30), product(4, 40)]);
+    expect(expectCarriedOverAsFresh(price, origin)).toBe(2);
+    const moved = {...product(3, 30), extra: true};
+    expectCarriedOverAsFresh(site([product(1, 10), product(2, 20), moved, product(4, 40)]), origin);
+    expectCarriedOverAsFresh(site([product(1, 10), product(3, 30), product(4, 40)]), origin);
   });
 });
