@@ -217,22 +217,21 @@ export class PageInputs {
   }
 }
 
+/** `products.price:3-9` or `products:4`: the list, its field if any, and the records. */
+const LIST_RANGE = /^([^.:]*)(?:\.[^:]*)?:(\d+)(?:-(\d+))?$/;
+
 /**
  * The list and record range a read of a list depends on: all of it for its length
  * (`products#`), records `from` to `to` for a field or whole records (`products.price:3-9`,
- * `products:4`); null for any other read or a malformed range.
+ * `products:4`); null for any other read or a malformed range (worked out anew, then). One
+ * regular expression: the 3,000-product catalogue's 89,000 reads are looked at on every rebuild.
  */
 function listRange(token: string): {list: string; from: number; to: number} | null {
   // The length only: no record (the lists compared have the same length).
   if (token.endsWith('#')) return {list: token.slice(0, -1), from: 0, to: -1};
-  const colon = token.indexOf(':');
-  if (colon < 0) return null;
-  const key = token.slice(0, colon);
-  const dot = key.indexOf('.');
-  const [from = NaN, to = from] = token
-    .slice(colon + 1)
-    .split('-')
-    .map(Number);
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) return null;
-  return {list: dot < 0 ? key : key.slice(0, dot), from, to};
+  const match = LIST_RANGE.exec(token);
+  if (match === null) return null;
+  const from = Number(match[2]);
+  const to = match[3] === undefined ? from : Number(match[3]);
+  return to < from ? null : {list: match[1] ?? '', from, to};
 }
