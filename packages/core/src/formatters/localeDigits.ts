@@ -55,15 +55,6 @@ export function formatFixed(value: number, lang: Lang, digits: FixedDigits): str
   return value < 0 || Object.is(value, -0) ? `-${body}` : body;
 }
 
-/** A whole number of items (`#` in a plural, `{count, number}`) as Intl's decimal style prints it. */
-export function formatCount(value: number, lang: Lang): string | undefined {
-  return formatFixed(value, lang, {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 3,
-    useGrouping: true,
-  });
-}
-
 /** An amount in euro with two fraction digits, as Intl's currency style prints it. */
 export function formatEuro(value: number, lang: Lang): string | undefined {
   const symbols = SYMBOLS[lang] as Symbols | undefined;

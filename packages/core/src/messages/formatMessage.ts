@@ -1,15 +1,15 @@
 // The message runtime (decision 059): formats a message's ICU syntax tree, as the catalogues hold
 // it in the browser (compiled at build time) and as `parseMessage` makes it in Node. It replaces
 // @formatjs/intl, whose formatter starts ICU's number data (Intl.NumberFormat) when it is made,
-// 25–60 ms of a phone's main thread while the page hydrates. Counts format without Intl
-// (localeDigits.ts); plural categories come from Intl.PluralRules, which loads no such data.
+// 25–60 ms of a phone's main thread while the page hydrates. Counts format as formatNumber's
+// decimal default, without Intl (localeDigits.ts); plural categories come from Intl.PluralRules, which loads no such data.
 // formatMessage.test.ts holds every catalogue message's output equal to IntlMessageFormat's.
 import type {
   MessageFormatElement,
   PluralElement,
   SelectElement,
 } from '@formatjs/icu-messageformat-parser';
-import {formatCount} from '../formatters/localeDigits.ts';
+import {formatNumber} from '../formatters/number.ts';
 import type {Lang} from '../language/lang.ts';
 
 /** A value of a message argument; a function formats a rich-text tag from its chunks. */
@@ -59,14 +59,14 @@ function formatInto<T>(
         push(parts, element.value);
         break;
       case POUND:
-        if (count !== undefined) push(parts, formatNumberArgument(count, lang));
+        if (count !== undefined) push(parts, formatNumber(count, lang));
         break;
       case ARGUMENT:
         pushValue(parts, valueOf(values, element.value));
         break;
       case NUMBER:
         if (element.style != null) throw new MessageError(`Styled number "${element.value}"`);
-        push(parts, formatNumberArgument(Number(valueOf(values, element.value)), lang));
+        push(parts, formatNumber(Number(valueOf(values, element.value)), lang));
         break;
       case SELECT:
         formatInto(
@@ -115,10 +115,6 @@ function pushValue<T>(parts: Array<string | T>, value: unknown): void {
   else if (value) parts.push(value as T);
 }
 
-function formatNumberArgument(value: number, lang: Lang): string {
-  return formatCount(value, lang) ?? decimalFormat(lang).format(value);
-}
-
 function selectOption(element: SelectElement, value: unknown): readonly MessageFormatElement[] {
   const option = element.options[String(value)] ?? element.options.other;
   if (option === undefined) throw new MessageError(`No option "${String(value)}" or other`);
@@ -140,17 +136,7 @@ function pluralOption(
   return option.value;
 }
 
-const decimalFormats = new Map<Lang, Intl.NumberFormat>();
 const pluralRuleSets = new Map<string, Intl.PluralRules>();
-
-function decimalFormat(lang: Lang): Intl.NumberFormat {
-  let format = decimalFormats.get(lang);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(lang);
-    decimalFormats.set(lang, format);
-  }
-  return format;
-}
 
 function pluralRules(lang: Lang, type: Intl.PluralRuleType): Intl.PluralRules {
   const key = `${lang} ${type}`;
