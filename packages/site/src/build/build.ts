@@ -33,9 +33,10 @@ import {
   type BuildPhases,
   type PageTiming,
 } from './report.ts';
-import {PageWriter, pageDataFile} from './writePages.ts';
+import {PageRecords} from './pageRecords.ts';
 import type {PlannedPage} from './plan/routes.ts';
-import type {RenderContext, RenderedPage} from './render/renderPage.tsx';
+import type {WrittenPage} from './render/pageFiles.ts';
+import type {RenderContext} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 
 /** Fewer pages to render than this are rendered in the main thread (incremental builds). */
@@ -125,7 +126,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const files = {
       outDir: options.outDir,
       html: server.htmlFile,
-      data: (pagePath: string) => pageDataFile(server, pagePath),
+      data: (pagePath: string) => server.pageDataFile(pagePath),
     };
     const {render, kept, previous} = await clock.time('writing', async () => {
       if (options.incrementalDir === null)
@@ -142,28 +143,29 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     });
     // Starting workers (each imports the SSR bundle) costs more than a few pages take to render.
     const inline = options.workers === 0 || render.length < INLINE_BELOW;
-    // Pages are written as they arrive, while the workers render the rest: writing is counted
-    // with rendering then, and only what is left after the last page as writing.
-    // The kept pages' reads index the previous manifest's list; the new pages' are added to it.
+    // The render threads write the pages (decision 060); this thread collects their records as
+    // they arrive. The kept pages' reads index the previous manifest's list; the new pages' are
+    // added to it.
     const reads = new ReadTable(previous?.reads);
-    const writer = new PageWriter(staging, shell, inputs, reads, server);
-    const take = (page: RenderedPage, index: number): PageTiming => {
-      writer.write(render[index] as PlannedPage, page);
+    const records = new PageRecords(staging, shell, inputs, reads, server);
+    const take = (page: WrittenPage, index: number): PageTiming => {
+      records.add(render[index] as PlannedPage, page);
       return {path: page.path, ms: page.ms};
     };
+    const output = {staging, shell};
     const pages = await clock.time('rendering', async () =>
       inline
-        ? (await server.renderPagesInline(render, context, images.manifest)).map(take)
+        ? (await server.renderPagesInline(render, context, images.manifest, output)).map(take)
         : renderOnWorkers(
             path.join(serverDir, 'worker.js'),
             options.workers,
             render,
-            {context, images: images.manifest},
+            {context, images: images.manifest, output},
             take,
           ),
     );
     const written = await clock.time('writing', async () => {
-      const result = await writer.finish(prepared.pages, kept);
+      const result = await records.finish(prepared.pages, kept);
       await writeText(staging, `page-data/sq/d/${prepared.shared.hash}.json`, prepared.shared.json);
       for (const [name, text] of Object.entries(prepared.files)) {
         await writeText(staging, name, text);

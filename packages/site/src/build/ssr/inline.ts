@@ -1,22 +1,21 @@
-// In-thread prerender (BUILD_WORKERS=0): the same rendering without worker threads.
+// In-thread prerender (BUILD_WORKERS=0, and incremental builds with few pages): the same
+// rendering and writing (decision 060) without worker threads.
 import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
-import {
-  createRenderCaches,
-  renderPage,
-  type RenderContext,
-  type RenderedPage,
-} from '../render/renderPage.tsx';
+import {PageFiles, type PageOutput, type WrittenPage} from '../render/pageFiles.ts';
+import {createRenderCaches, renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
-/** Renders every page in the calling thread. */
+/** Renders and writes every page in the calling thread. */
 export async function renderPagesInline(
   pages: readonly PlannedPage[],
   context: RenderContext,
   imageManifest: ImageManifest,
-): Promise<RenderedPage[]> {
+  output: PageOutput,
+): Promise<WrittenPage[]> {
   const images = createImageResolver(imageManifest);
   const components = await loadIslandComponents();
   const caches = createRenderCaches(context);
-  return pages.map((page) => renderPage(page, context, images, components, caches));
+  const files = new PageFiles(output);
+  return pages.map((page) => files.write(renderPage(page, context, images, components, caches)));
 }

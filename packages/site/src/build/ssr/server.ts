@@ -4,7 +4,6 @@
 import '../../client/site.css';
 import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
 import type {SiteSettings} from '@schaufenster/templates';
-import {EMBED_PROVIDERS} from '@schaufenster/ui';
 import type {BuildSettings} from '../options.ts';
 import {headersFile, type EmbedPage} from '../output/headers.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
@@ -97,23 +96,4 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
   };
 }
 export {renderPagesInline} from './inline.ts';
-
-/** A rendered page as `_headers` reads it. */
-export interface RenderedHtml {
-  path: string;
-  html: string;
-}
-
-/** The `data-sf-embed` marks ConsentEmbed puts on its placeholder (decision 025). */
-const EMBED_MARK = /data-sf-embed="([a-z_]+)"/g;
-
-/** The pages with two-click embeds (contact map, video and map sections) and their frame hosts. */
-export function embedPagesOf(rendered: readonly RenderedHtml[]): EmbedPage[] {
-  return rendered.flatMap(({path, html}) => {
-    const providers = new Set([...html.matchAll(EMBED_MARK)].map((match) => match[1]));
-    const frameOrigins = Object.entries(EMBED_PROVIDERS)
-      .filter(([provider]) => providers.has(provider))
-      .flatMap(([, {frameOrigins: origins}]) => origins);
-    return frameOrigins.length > 0 ? [{path, frameOrigins}] : [];
-  });
-}
+export {pageDataFile} from '../render/pageFiles.ts';

@@ -1,8 +1,9 @@
 // Entry of a prerender worker thread (decision 011 "Parallel prerender"): receives pages one
-// at a time and posts each rendered page back.
+// at a time, renders and writes each (decision 060) and posts back what was written.
 import {parentPort, workerData} from 'node:worker_threads';
 import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
+import {PageFiles, type PageOutput} from '../render/pageFiles.ts';
 import {createRenderCaches, renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
@@ -12,6 +13,8 @@ export interface WorkerInput {
   context: RenderContext;
   /** The prepared images (decision 013), by lower-cased name. */
   images: ImageManifest;
+  /** Where the pages are written. */
+  output: PageOutput;
 }
 
 /** A page to render, by its index in the build's page list. */
@@ -30,13 +33,14 @@ const images = createImageResolver(input.images);
 const components = await loadIslandComponents();
 // Every page of this worker has the same context, images and components.
 const caches = createRenderCaches(input.context);
+const files = new PageFiles(input.output);
 
 port.on('message', (task: WorkerTask) => {
   try {
     port.postMessage({
       index: task.index,
       ok: true,
-      page: renderPage(task.page, input.context, images, components, caches),
+      page: files.write(renderPage(task.page, input.context, images, components, caches)),
     });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -1,6 +1,6 @@
 // Which pages' CSP allows which embed frames: read from the rendered HTML (decisions 025, 030).
 import {describe, expect, it} from 'vitest';
-import {embedPagesOf} from './server.ts';
+import {embedPagesOf} from './embedPages.ts';
 
 describe('embedPagesOf', () => {
   it('allows each page exactly the frame hosts of the embeds it renders', () => {
