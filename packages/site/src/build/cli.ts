@@ -6,6 +6,8 @@ import {startCompileCache} from './compileCache.ts';
 import {REPO_ROOT, readBuildOptions} from './options.ts';
 
 // Only modules imported after this line are cached (decision 055), hence the imports below.
+// `npm run build` sets NODE_COMPILE_CACHE to the same folder, so there everything is cached from
+// the first module on, their type stripping included, and the render workers inherit it.
 startCompileCache(path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-compile'));
 
 // React's production build for prerendering; workers inherit the environment.
