@@ -2,7 +2,8 @@
 // it in the browser (compiled at build time) and as `parseMessage` makes it in Node. It replaces
 // @formatjs/intl, whose formatter starts ICU's number data (Intl.NumberFormat) when it is made,
 // 25–60 ms of a phone's main thread while the page hydrates. Counts format as formatNumber's
-// decimal default, without Intl (localeDigits.ts); plural categories come from Intl.PluralRules, which loads no such data.
+// decimal default, without Intl (localeDigits.ts); plural categories come from
+// Intl.PluralRules, which loads no such data.
 // formatMessage.test.ts holds every catalogue message's output equal to IntlMessageFormat's.
 import type {
   MessageFormatElement,

@@ -35,7 +35,7 @@ import {
 } from './report.ts';
 import {PageRecords} from './pageRecords.ts';
 import type {PlannedPage} from './plan/routes.ts';
-import type {WrittenPage} from './render/pageFiles.ts';
+import type {WrittenPage} from './render/pageWriter.ts';
 import type {RenderContext} from './render/renderPage.tsx';
 import type * as ServerModule from './ssr/server.ts';
 

@@ -7,7 +7,7 @@ import type {PageRecord} from './incremental/manifest.ts';
 import type {ReadTable} from './incremental/readTable.ts';
 import type {EmbedPage} from './output/headers.ts';
 import type {PlannedPage} from './plan/routes.ts';
-import type {WrittenPage} from './render/pageFiles.ts';
+import type {WrittenPage} from './render/pageWriter.ts';
 import type * as ServerModule from './ssr/server.ts';
 
 /** What writing the pages gives. */

@@ -2,7 +2,7 @@
 // worker imports the SSR bundle once, then renders and writes page after page (decision 060).
 import {Worker} from 'node:worker_threads';
 import type {PlannedPage} from './plan/routes.ts';
-import type {WrittenPage} from './render/pageFiles.ts';
+import type {WrittenPage} from './render/pageWriter.ts';
 import type {WorkerInput, WorkerTask} from './ssr/worker.ts';
 
 type WorkerReply =

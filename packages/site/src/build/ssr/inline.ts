@@ -2,7 +2,7 @@
 // rendering and writing (decision 060) without worker threads.
 import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
-import {PageFiles, type PageOutput, type WrittenPage} from '../render/pageFiles.ts';
+import {PageWriter, type PageOutput, type WrittenPage} from '../render/pageWriter.ts';
 import {createRenderCaches, renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
@@ -16,6 +16,6 @@ export async function renderPagesInline(
   const images = createImageResolver(imageManifest);
   const components = await loadIslandComponents();
   const caches = createRenderCaches(context);
-  const files = new PageFiles(output);
+  const files = new PageWriter(output);
   return pages.map((page) => files.write(renderPage(page, context, images, components, caches)));
 }

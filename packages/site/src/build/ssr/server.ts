@@ -96,4 +96,4 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
   };
 }
 export {renderPagesInline} from './inline.ts';
-export {pageDataFile} from '../render/pageFiles.ts';
+export {pageDataFile} from '../render/pageWriter.ts';

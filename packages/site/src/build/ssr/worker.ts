@@ -3,7 +3,7 @@
 import {parentPort, workerData} from 'node:worker_threads';
 import {loadIslandComponents} from '@schaufenster/templates';
 import {createImageResolver, type ImageManifest} from '../render/images.ts';
-import {PageFiles, type PageOutput} from '../render/pageFiles.ts';
+import {PageWriter, type PageOutput} from '../render/pageWriter.ts';
 import {createRenderCaches, renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
 
@@ -33,7 +33,7 @@ const images = createImageResolver(input.images);
 const components = await loadIslandComponents();
 // Every page of this worker has the same context, images and components.
 const caches = createRenderCaches(input.context);
-const files = new PageFiles(input.output);
+const files = new PageWriter(input.output);
 
 port.on('message', (task: WorkerTask) => {
   try {

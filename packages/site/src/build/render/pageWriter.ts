@@ -37,7 +37,7 @@ export function pageDataFile(pagePath: string): string {
 }
 
 /** Writes one thread's rendered pages into the staging folder. */
-export class PageFiles {
+export class PageWriter {
   readonly #output: PageOutput;
   /** Folders this thread made or found: each is made once, not once per file. */
   readonly #folders = new Set<string>();

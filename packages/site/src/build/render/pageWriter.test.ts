@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {BUILD_ID_PLACEHOLDER} from '../../contract/runtimeConfig.ts';
-import {PageFiles, pageDataFile} from './pageFiles.ts';
+import {PageWriter, pageDataFile} from './pageWriter.ts';
 import type {RenderedPage} from './renderPage.tsx';
 
 const staging = mkdtempSync(path.join(tmpdir(), 'sf-page-files-'));
@@ -20,9 +20,9 @@ function rendered(pagePath: string, body: string, data = '{"mainHtml":""}'): Ren
   };
 }
 
-describe('PageFiles', () => {
+describe('PageWriter', () => {
   it('writes the HTML with the build id and the page data, and stamps both as written', () => {
-    const files = new PageFiles({staging, shell: 'shell123'});
+    const files = new PageWriter({staging, shell: 'shell123'});
     const written = files.write(rendered('/shop/artikel/ring-1', '<p>Ring</p>', '{"a":"ä"}'));
     const htmlPath = path.join(staging, 'shop/artikel/ring-1/index.html');
     const dataPath = path.join(staging, pageDataFile('/shop/artikel/ring-1'));
@@ -48,7 +48,7 @@ describe('PageFiles', () => {
   });
 
   it('gives the same data hash for the same data and another for other data', () => {
-    const files = new PageFiles({staging, shell: 's'});
+    const files = new PageWriter({staging, shell: 's'});
     const one = files.write(rendered('/a', '', '{"x":1}'));
     const two = files.write(rendered('/b', '', '{"x":1}'));
     const three = files.write(rendered('/c', '', '{"x":2}'));
@@ -57,13 +57,13 @@ describe('PageFiles', () => {
   });
 
   it('reports the frame hosts of the two-click embeds on the page', () => {
-    const files = new PageFiles({staging, shell: 's'});
+    const files = new PageWriter({staging, shell: 's'});
     const written = files.write(rendered('/kontakt', '<div data-sf-embed="google_maps"></div>'));
     expect(written.frameOrigins).toEqual(['https://www.google.com', 'https://maps.google.com']);
   });
 
   it('overwrites a page written before and writes pages side by side in one folder', () => {
-    const files = new PageFiles({staging, shell: 's'});
+    const files = new PageWriter({staging, shell: 's'});
     files.write(rendered('/shop/artikel/a', '<p>old</p>'));
     files.write(rendered('/shop/artikel/b', '<p>b</p>'));
     const again = files.write(rendered('/shop/artikel/a', '<p>new</p>'));
