@@ -4,7 +4,9 @@
 // language's messages are loaded.
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {t} from '@schaufenster/core';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
+import {PRODUCT, SHOP_SOON} from './support/checkout.ts';
 import {scriptLog} from './support/scriptLog.ts';
 import {JEWELLER, site} from './support/sites.ts';
 
@@ -79,6 +81,32 @@ describe('hydration by strategy', () => {
     const consent = page.locator('main').getByRole('checkbox');
     await consent.locator('xpath=ancestor::label').click();
     await expect.poll(() => consent.isChecked(), {timeout: 5_000}).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not lose a press made before the runtime has its consent code: "In den Warenkorb" adds the item', async () => {
+    // A slow network: the consent module, which the runtime loads before it hydrates anything,
+    // arrives only after the visitor has pressed the prerendered button (decision 061).
+    const {context, page, errors} = await openPage(browser, site(JEWELLER).url);
+    let requested = () => {};
+    const consentRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/consent-[\w-]{8}\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.goto(PRODUCT.path, {waitUntil: 'domcontentloaded'});
+    await consentRequested;
+    await page.getByRole('button', {name: 'In den Warenkorb', exact: true}).click();
+    release();
+    await page
+      .getByRole('link', {name: t('de', 'cartButtonLabel', {count: 1}), exact: true})
+      .waitFor(SHOP_SOON);
+    // The prerendered form was not submitted natively (that reloads the page with a query).
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -24,13 +24,14 @@ export interface ConsentTriggers {
 }
 
 /**
- * The triggers for `win`. `consent` comes from the consent store (consent.ts); without it (its
- * code failed to load) the banner's island hydrates at once, as it did before decision 014, and
- * an embed when seen. `shop` is the page's shop config, which live checks read through.
+ * The triggers for `win`. `consent` resolves once the consent store is set up (consent.ts): the
+ * islands are armed, and their presses held, before that module has loaded (decision 061). Null:
+ * its code failed to load; the banner's island then hydrates at once, as it did before decision
+ * 014, and an embed when seen. `shop` is the page's shop config, which live checks read through.
  */
 export function pageTriggers(
   win: Window & typeof globalThis,
-  consent: ConsentTriggers | null,
+  consent: Promise<ConsentTriggers | null>,
   shop: ShopIslandConfig | null,
 ): Triggers {
   const visible = (element: HTMLElement, start: () => void) => onVisible(element, start, win);
@@ -39,24 +40,29 @@ export function pageTriggers(
     visible,
     idle: (start) => onIdle(start, win),
     drawerOpens: (start) => onStoreState(drawerStore, (state) => state.isOpen, start),
-    bannerShows:
-      consent?.bannerShows ??
-      ((_element, start) => {
-        start();
-        return () => {};
+    bannerShows: (element, start, settled) =>
+      afterConsent(consent, (loaded) => {
+        if (loaded === null) {
+          start();
+          return () => {};
+        }
+        const cancel = loaded.bannerShows(element, start);
+        settled();
+        return cancel;
       }),
     // Consent first, then the viewport: an embed without its consent stays a static placeholder.
-    embedShows: (element, start) => {
-      if (consent === null) return visible(element, start);
-      let cancelVisible: Cancel = () => {};
-      const cancelConsent = consent.embedConsented(element, () => {
-        cancelVisible = visible(element, start);
-      });
-      return () => {
-        cancelConsent();
-        cancelVisible();
-      };
-    },
+    embedShows: (element, start) =>
+      afterConsent(consent, (loaded) => {
+        if (loaded === null) return visible(element, start);
+        let cancelVisible: Cancel = () => {};
+        const cancelConsent = loaded.embedConsented(element, () => {
+          cancelVisible = visible(element, start);
+        });
+        return () => {
+          cancelConsent();
+          cancelVisible();
+        };
+      }),
     cartHasItems: () => storedCartHasItems(() => win.localStorage),
     cartStored: (start) => onStoredCart(start, win),
     liveDiffers: (name, element, props, start) =>
@@ -68,5 +74,21 @@ export function pageTriggers(
         start,
       ),
     hold: (element, onHeld) => holdEvents(element, onHeld, win),
+  };
+}
+
+/** Sets up the trigger `bind` returns once `consent` has resolved; cancelling works before that. */
+export function afterConsent(
+  consent: Promise<ConsentTriggers | null>,
+  bind: (loaded: ConsentTriggers | null) => Cancel,
+): Cancel {
+  let cancelled = false;
+  let cancel: Cancel = () => {};
+  void consent.then((loaded) => {
+    if (!cancelled) cancel = bind(loaded);
+  });
+  return () => {
+    cancelled = true;
+    cancel();
   };
 }

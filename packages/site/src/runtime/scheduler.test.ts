@@ -30,9 +30,11 @@ function fakeTriggers(options: {cartHasItems?: boolean; bannerNow?: boolean} = {
     visible: (element, start) => wait(`visible:${element.getAttribute('data-island')}`)(start),
     idle: wait('idle'),
     drawerOpens: wait('drawer'),
-    bannerShows: (_element, start) => {
+    bannerShows: (_element, start, settled) => {
       if (options.bannerNow) start();
-      return wait('banner')(start);
+      const cancel = wait('banner')(start);
+      settled();
+      return cancel;
     },
     embedShows: (element, start) => wait(`embed:${element.getAttribute('data-island')}`)(start),
     cartHasItems: () => options.cartHasItems ?? false,
@@ -84,6 +86,8 @@ describe('island scheduler (decision 014)', () => {
     ]);
     expect(result).toEqual({failed: 0});
     expect(hydrated).toEqual(['CartPage']);
+    // Its presses while its code loaded were held, and are replayed now it has committed.
+    expect(fake.released).toEqual(['CartPage']);
     expect([...fake.waiting.keys()].sort()).toEqual([
       'drawer',
       'interaction:CookieSettingsButton',

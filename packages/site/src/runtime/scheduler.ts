@@ -23,8 +23,9 @@ export interface Triggers {
   /**
    * The cookie banner having to show: when it must show now, it shows the prerendered banner
    * inside the element without React and waits for a change of the consent state (decision 040).
+   * `settled` runs once the banner is shown, or known to stay hidden, and the trigger is set up.
    */
-  bannerShows(element: HTMLElement, start: () => void): Cancel;
+  bannerShows(element: HTMLElement, start: () => void, settled: () => void): Cancel;
   /** The consent of the embed inside the element stored, and the element near the viewport. */
   embedShows(element: HTMLElement, start: () => void): Cancel;
   /** Whether the stored cart has items now. */
@@ -151,6 +152,8 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
     };
     switch (ISLANDS[entry.name].strategy) {
       case 'load':
+        // Held too: a press while its code loads is replayed once it has committed.
+        entry.hold = triggers.hold(element, go);
         void start(entry);
         break;
       case 'interaction':
@@ -165,8 +168,11 @@ export function createIslandScheduler(options: SchedulerOptions): IslandSchedule
         break;
       case 'consent':
         // Shown first, then held: the heading the banner focuses as it shows is no interaction.
-        entry.cancels.push(triggers.bannerShows(element, go));
-        if (entry.hydration === null) holdAndWait();
+        entry.cancels.push(
+          triggers.bannerShows(element, go, () => {
+            if (entry.hydration === null) holdAndWait();
+          }),
+        );
         break;
       case 'embed':
         holdAndWait();

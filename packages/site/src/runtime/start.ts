@@ -9,7 +9,7 @@ import {ISLANDS} from '@schaufenster/templates/islands';
 import {shareLanguageWithAria} from '@schaufenster/ui';
 import {islandElements} from '../contract/islandMarkup.ts';
 import {announcedTitle, createLiveRegions} from './announcer.ts';
-import {readRuntimeConfig} from '../contract/runtimeConfig.ts';
+import {readRuntimeConfig, type ConsentConfig} from '../contract/runtimeConfig.ts';
 import {preloadEagerIslands} from './islands.ts';
 import {internalLinkUrl} from './links.ts';
 import {createPageLoader, fetchBuildId} from './loader.ts';
@@ -37,24 +37,17 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
   const elements = islandElements(doc);
   // The code of islands that hydrate at once downloads while the consent module loads.
   preloadEagerIslands(elements, context.lang);
-  let consentTriggers: ConsentTriggers | null = null;
-  try {
-    const consent = await import('./consent.ts');
-    consent.initPageConsents(config.consents);
-    consentTriggers = {
-      bannerShows: consent.onBannerShown,
-      embedConsented: consent.onEmbedConsented,
-    };
-  } catch (error) {
-    runtimeState.resourcesFailed = true;
-    console.error('The consent store could not be set up', error);
-  }
+  // The islands are armed before the consent module has loaded, so a press on one meanwhile is
+  // held rather than submitting its prerendered form (decision 061); hydration waits for it.
+  const consent = loadConsent(config.consents);
   const islands = createIslandScheduler({
     // React and the hydration code load with the first island that hydrates (decision 034).
-    hydrate: async (element, props) =>
-      (await import('../islands/hydrateIslands.ts')).hydrateIsland(element, context, props),
+    hydrate: async (element, props) => {
+      const [, code] = await Promise.all([consent, import('../islands/hydrateIslands.ts')]);
+      return code.hydrateIsland(element, context, props);
+    },
     preload: (name) => void ISLANDS[name].load().catch(() => undefined),
-    triggers: pageTriggers(win, consentTriggers, context.shop),
+    triggers: pageTriggers(win, consent, context.shop),
     onLateFailure: () => {
       runtimeState.resourcesFailed = true;
     },
@@ -118,6 +111,19 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
   if (doc.readyState === 'complete') void registerWorker();
   else win.addEventListener('load', () => void registerWorker(), {once: true});
+}
+
+/** Sets up the consent store from the config; null when its code failed to load. */
+async function loadConsent(config: ConsentConfig): Promise<ConsentTriggers | null> {
+  try {
+    const consent = await import('./consent.ts');
+    consent.initPageConsents(config);
+    return {bannerShows: consent.onBannerShown, embedConsented: consent.onEmbedConsented};
+  } catch (error) {
+    runtimeState.resourcesFailed = true;
+    console.error('The consent store could not be set up', error);
+    return null;
+  }
 }
 
 // What the first service-worker install caches of the page it was registered on: the document,
