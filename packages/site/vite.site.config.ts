@@ -43,6 +43,8 @@ export default defineConfig(({isSsrBuild}) => ({
   build: {
     // All CSS in one file linked from every page: static content needs its CSS without JS.
     cssCodeSplit: false,
+    // No preload helper in the entry: pages list the chunks they load at start (decision 062).
+    modulePreload: false,
     ssrEmitAssets: true,
     assetsDir: 'assets',
     reportCompressedSize: false,

@@ -253,6 +253,53 @@ describe('npm run build (jeweller)', () => {
     expect(sw).toContain(`/${entry}`);
   });
 
+  it('lists the chunks a page loads at start after its entry, with all they import (decision 062)', async () => {
+    // A chunk's static imports, from its text: `import{…}from"./x.js"` or `import"./x.js"`.
+    const importsOf = async (file: string) =>
+      [...(await read(file)).matchAll(/import(?:\{[^}]*\}from)?"\.\/([^"]+\.js)"/g)].map(
+        (match) => `/assets/${match[1] ?? ''}`,
+      );
+    const closure = async (files: string[]) => {
+      const found = new Set<string>();
+      const visit = async (file: string): Promise<void> => {
+        if (found.has(file)) return;
+        found.add(file);
+        for (const imported of await importsOf(file.slice(1))) await visit(imported);
+      };
+      for (const file of files) await visit(file);
+      return found;
+    };
+    const listed = async (page: string) => {
+      const html = await read(page);
+      const entry = /<script type="module" src="([^"]+)"/.exec(html);
+      const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)];
+      for (const link of links) expect(link.index, page).toBeGreaterThan(entry?.index ?? Infinity);
+      return {entry: entry?.[1] ?? 'missing', files: links.map((link) => link[1] ?? '')};
+    };
+    const home = await listed('index.html');
+    const cart = await listed('shop/warenkorb/index.html');
+    const name = (file: string) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
+    // Every page: the consent store. A page whose islands all wait: nothing else.
+    expect(home.files.map(name)).toContain('consent');
+    expect(home.files.map(name)).not.toContain('hydrateIslands');
+    // The cart hydrates at once: its island, React and the German messages (both scopes) too.
+    expect(cart.files.map(name)).toEqual(
+      expect.arrayContaining([
+        'consent',
+        'CartPage',
+        'hydrateIslands',
+        'messages-de',
+        'messages-de-consent',
+      ]),
+    );
+    expect(cart.files.map(name)).not.toContain('messages-en');
+    // Nothing is missing: what the listed chunks import, the entry has or the page lists.
+    const entryHas = await closure([cart.entry]);
+    for (const file of await closure(cart.files)) {
+      expect(entryHas.has(file) || cart.files.includes(file), file).toBe(true);
+    }
+  });
+
   it('sets theme tokens once, links one stylesheet whose classes the HTML uses', async () => {
     const html = await read('index.html');
     expect(html.match(/<style data-sf-theme>:root\{--sf-color-brand:#8a6d3b;/g)).toHaveLength(1);

@@ -5,6 +5,7 @@ import {copyFile, mkdir, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import type {Rolldown, build as viteBuild} from 'vite';
 import {precacheManifest} from '../sw/manifest.ts';
+import {clientModules} from './clientModules.ts';
 import type {ClientAssets} from './render/document.ts';
 import {REPO_ROOT} from './options.ts';
 
@@ -59,9 +60,8 @@ export async function buildClient(outDir: string, server: ServerAssets): Promise
       build: {outDir, emptyOutDir: true},
     }),
   );
-  const entry = outputs.find(
-    (output) => output.type === 'chunk' && output.isEntry && output.name === 'main',
-  );
+  const chunks = outputs.filter((output) => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
   if (entry === undefined) throw new Error('The client build has no main entry');
   // The client's own CSS covers its islands only; the SSR build's covers every page.
   for (const output of outputs) {
@@ -78,6 +78,7 @@ export async function buildClient(outDir: string, server: ServerAssets): Promise
     fonts: server.files
       .filter((file) => /source-sans-pro-latin-400-normal[^/]*\.woff2$/.test(file))
       .map((file) => `/${file}`),
+    modules: clientModules(chunks),
   };
 }
 

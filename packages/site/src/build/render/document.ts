@@ -1,6 +1,7 @@
 // The HTML document around a prerendered body (decision 011 "Document").
 import type {HeadTags, Lang} from '@schaufenster/core';
 import {runtimeConfigHtml, type RuntimeConfig} from '../../contract/runtimeConfig.ts';
+import type {ClientModules} from '../clientModules.ts';
 
 /** Files of the client build a page links. */
 export interface ClientAssets {
@@ -10,6 +11,8 @@ export interface ClientAssets {
   styles: string[];
   /** Fonts to preload (woff2), site-relative. */
   fonts: string[];
+  /** The chunks a page may load at start (decision 062). */
+  modules: ClientModules;
 }
 
 /** Everything the document needs around the body. */
@@ -34,6 +37,8 @@ export interface DocumentInput {
   preloads: readonly string[];
   /** Client build files. */
   assets: ClientAssets;
+  /** Chunks the runtime loads at start on this page (render/modulePreloads.ts), site-relative. */
+  modulePreloads: readonly string[];
   /** The browser runtime's config (decision 012), read before the entry runs. */
   runtime: RuntimeConfig;
   /** Site icon URL (the logo; the content has no favicon); none when null. */
@@ -104,6 +109,8 @@ export function renderDocument(input: DocumentInput): string {
     ...input.jsonLd.map(jsonLdHtml),
     runtimeConfigHtml(input.runtime),
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,
+    // After the entry, which the browser must fetch first (decision 062).
+    ...input.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ].filter((line) => line !== '');
   const html = [
     `lang="${input.lang}"`,

@@ -26,6 +26,7 @@ import {ContentLookups} from './contentLookups.ts';
 import {renderDocument, type ClientAssets} from './document.ts';
 import {renderRegion, type IslandComponents} from './Island.tsx';
 import {businessJsonLd} from './jsonLd.ts';
+import {modulePreloads} from './modulePreloads.ts';
 import {pageDataJson} from './pageDataJson.ts';
 import {runTemplate} from './runTemplate.ts';
 import {createShellCache, pageShell, type ShellCache} from './shellTemplate.ts';
@@ -109,20 +110,20 @@ export function renderPage(
     {mainHtml: main.html, alternates: page.alternates},
     ({mainHtml, alternates}) => {
       const added = new Set<string>();
-      const {value: html, log} = tracked.capture(
-        () =>
-          renderRegion(
-            <PageLayout
-              data={site}
-              images={images}
-              alternates={alternates}
-              mainHtml={mainHtml}
-              newsletterUrl={settings.newsletterUrl}
-            />,
-            {...region, preloads: added, region: 's'},
-          ).html,
+      const {value: frame, log} = tracked.capture(() =>
+        renderRegion(
+          <PageLayout
+            data={site}
+            images={images}
+            alternates={alternates}
+            mainHtml={mainHtml}
+            newsletterUrl={settings.newsletterUrl}
+          />,
+          {...region, preloads: added, region: 's'},
+        ),
       );
-      return {html, preloads: [...added], reads: log};
+      const islands = frame.islands.map((island) => island.name);
+      return {html: frame.html, preloads: [...added], islands, reads: log};
     },
   );
   tracked.replay(shell.reads);
@@ -178,6 +179,11 @@ export function renderPage(
     noindex: result.head.noindex ?? false,
     preloads: [...preloads],
     assets: context.assets,
+    modulePreloads: modulePreloads(
+      context.assets.modules,
+      [...shell.islands, ...main.islands.map((island) => island.name)],
+      lang,
+    ),
     runtime: {...context.runtime, shop},
     icon: logo?.src ?? null,
     body,

@@ -20,6 +20,7 @@ function frame(layout: (holes: ShellHoles) => string) {
     return {
       html: layout(holes),
       preloads: ['<link rel="preload" href="/logo.svg" as="image">'],
+      islands: ['DrawerButton'],
       reads,
     };
   };
@@ -50,6 +51,7 @@ describe('pageShell', () => {
     });
     for (const {filled, rendered} of pages) expect(filled.html).toBe(rendered);
     expect(pages[0]?.filled.preloads).toEqual(['<link rel="preload" href="/logo.svg" as="image">']);
+    expect(pages[0]?.filled.islands).toEqual(['DrawerButton']);
     expect(renders()).toBe(1 + 2);
   });
 

@@ -20,6 +20,8 @@ export interface MarkedShell {
   html: string;
   /** Resource hints it added, in order. */
   preloads: readonly string[];
+  /** Names of its islands. */
+  islands: readonly string[];
   /** Content it read. */
   reads: ReadLog;
 }
@@ -30,6 +32,8 @@ export interface FilledShell {
   html: string;
   /** Resource hints the frame adds, in order. */
   preloads: readonly string[];
+  /** Names of the frame's islands. */
+  islands: readonly string[];
   /** Content the frame read; the page notes it as its own. */
   reads: ReadLog;
 }
@@ -48,6 +52,7 @@ interface ShellTemplate {
   /** What goes in each hole: main (-1) or the path of alternate `n`. */
   holes: number[];
   preloads: readonly string[];
+  islands: readonly string[];
   reads: ReadLog;
 }
 
@@ -92,7 +97,7 @@ export function pageShell(
     html += hole === MAIN ? holes.mainHtml : (alternates[hole] as Alternate).path;
     html += template.parts[i + 1] ?? '';
   }
-  return {html, preloads: template.preloads, reads: template.reads};
+  return {html, preloads: template.preloads, islands: template.islands, reads: template.reads};
 }
 
 // Splits the marked frame at its marks; null when main's mark is not there exactly once or an
@@ -126,6 +131,7 @@ function templateOf(marked: MarkedShell, alternates: number): ShellTemplate | nu
     parts,
     holes: found.map(({hole}) => hole),
     preloads: marked.preloads,
+    islands: marked.islands,
     reads: marked.reads,
   };
 }
