@@ -65,6 +65,8 @@ export const Default: Story = {
     await expect(within(home).getByRole('img').getBoundingClientRect().height).toBeLessThanOrEqual(
       80,
     );
+    // Fetched ahead of the scripts a page lists at start (decision 062).
+    await expect(within(home).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
     for (const key of ['headerMenuButton', 'headerContactButton'] as const) {
       const button = canvas.getByRole('button', {name: t(lang, key)});
       await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
