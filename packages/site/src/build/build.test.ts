@@ -8,6 +8,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {PAGE_PATHS, parseStaticCatalogue} from '@schaufenster/core';
 import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {pictureInfo} from './images/testImages.ts';
+import {staticClosure} from './chunkImports.testing.ts';
 import {buildWithCli, type CliRun} from './cliBuild.testing.ts';
 import {
   EMPTY_CATEGORIES,
@@ -254,21 +255,6 @@ describe('npm run build (jeweller)', () => {
   });
 
   it('lists the chunks a page loads at start after its entry, with all they import (decision 062)', async () => {
-    // A chunk's static imports, from its text: `import{…}from"./x.js"` or `import"./x.js"`.
-    const importsOf = async (file: string) =>
-      [...(await read(file)).matchAll(/import(?:\{[^}]*\}from)?"\.\/([^"]+\.js)"/g)].map(
-        (match) => `/assets/${match[1] ?? ''}`,
-      );
-    const closure = async (files: string[]) => {
-      const found = new Set<string>();
-      const visit = async (file: string): Promise<void> => {
-        if (found.has(file)) return;
-        found.add(file);
-        for (const imported of await importsOf(file.slice(1))) await visit(imported);
-      };
-      for (const file of files) await visit(file);
-      return found;
-    };
     const listed = async (page: string) => {
       const html = await read(page);
       const entry = /<script type="module" src="([^"]+)"/.exec(html);
@@ -294,8 +280,8 @@ describe('npm run build (jeweller)', () => {
     );
     expect(cart.files.map(name)).not.toContain('messages-en');
     // Nothing is missing: what the listed chunks import, the entry has or the page lists.
-    const entryHas = await closure([cart.entry]);
-    for (const file of await closure(cart.files)) {
+    const entryHas = await staticClosure(read, [cart.entry]);
+    for (const file of await staticClosure(read, cart.files)) {
       expect(entryHas.has(file) || cart.files.includes(file), file).toBe(true);
     }
   });
