@@ -11,7 +11,7 @@ import {
   headersForPath,
   parseHeadersFile,
 } from '../../packages/site/src/build/output/headersFile.ts';
-import {parseRedirects} from '../../packages/site/src/build/serve.ts';
+import {parseRedirects} from '../../packages/site/src/build/output/redirects.ts';
 import {
   HOST_SERVERS,
   isInstalled,

@@ -2,45 +2,76 @@ import {attributesOf, priceRange, pricesOf, t} from '@schaufenster/core';
 import {filterOptionsOf} from '@schaufenster/shop';
 import {Page} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
+import type {IslandProps} from '../islands/islandTable.ts';
 import type {PageTemplate} from '../types.ts';
 import {ListPaging} from './ListPaging.tsx';
-import {listedProducts, listPage, listPageCount, shopIsOn, storeRootFor} from './shopPages.ts';
+import {
+  listedProducts,
+  listPage,
+  listPageCount,
+  shopIsOn,
+  storeRootFor,
+  type ShopSiteData,
+} from './shopPages.ts';
+
+/** What the item list shows in every language: the island's data and the number of pages. */
+export interface ItemListData {
+  /** The ItemList island's props. */
+  props: IslandProps<'ItemList'>;
+  /** How many pages the unfiltered list has (the links for visitors without JavaScript). */
+  count: number;
+}
+
+/** What the item list page adds to the page extra. */
+export interface ItemListExtra {
+  /** `itemListData(data)`: the build works it out once for all languages; else computed here. */
+  list?: ItemListData;
+}
+
+/**
+ * The item list's data over the whole catalogue: the build's first page, the filter options, the
+ * price range and the attributes. It does not depend on the language, and working it out takes
+ * most of the page's render on a large catalogue.
+ */
+export function itemListData(data: ShopSiteData): ItemListData {
+  const settings = data.shopSettings;
+  const products = listedProducts(data);
+  return {
+    props: {
+      settings: {
+        filters: settings.filters,
+        category_filter: settings.category_filter,
+        manufacturer_filter: settings.manufacturer_filter,
+        subcategory_filter: settings.subcategory_filter,
+        attribute_filter: settings.attribute_filter,
+        default_sort: settings.default_sort,
+      },
+      filterOptions: filterOptionsOf(products),
+      initialData: listPage(data, 0),
+      // What the filters read live, as the static catalogue answers (decision 035).
+      initialAttributes: settings.filters
+        ? attributesOf(data.attributes, settings.attribute_filter)
+        : [],
+      initialPriceRange: settings.filters ? priceRange(pricesOf(products, {})) : null,
+    },
+    count: listPageCount(data),
+  };
+}
 
 /**
  * The item list at the store root (spec §2 Item-list page): the ItemList island with the build's
  * first page and the catalogue's filter options, and plain links to the further pages for
  * visitors without JavaScript (inside `<noscript>`: with it, "show more" does the paging).
  */
-export const ItemListTemplate: PageTemplate = (data, lang) => {
+export const ItemListTemplate: PageTemplate<ItemListExtra> = (data, lang, extra) => {
   if (!shopIsOn(data)) throw new Error('The item list needs the shop add-on (shop settings)');
-  const settings = data.shopSettings;
-  const storeRootPath = storeRootFor(data, lang);
-  const products = listedProducts(data);
+  const {props, count} = extra.list ?? itemListData(data);
   return {
     element: (
       <Page>
-        <IslandSlot
-          name="ItemList"
-          props={{
-            settings: {
-              filters: settings.filters,
-              category_filter: settings.category_filter,
-              manufacturer_filter: settings.manufacturer_filter,
-              subcategory_filter: settings.subcategory_filter,
-              attribute_filter: settings.attribute_filter,
-              default_sort: settings.default_sort,
-            },
-            filterOptions: filterOptionsOf(products),
-            initialData: listPage(data, 0),
-            // What the filters read live, as the static catalogue answers (decision 035).
-            initialAttributes: settings.filters
-              ? attributesOf(data.attributes, settings.attribute_filter)
-              : [],
-            initialPriceRange: settings.filters ? priceRange(pricesOf(products, {})) : null,
-          }}
-        />
+        <IslandSlot name="ItemList" props={props} />
         <noscript>
-          <ListPaging storeRootPath={storeRootPath} current={1} count={listPageCount(data)} />
+          <ListPaging storeRootPath={storeRootFor(data, lang)} current={1} count={count} />
         </noscript>
       </Page>
     ),

@@ -17,7 +17,7 @@ import {loadIslandComponents} from '../islands/islandTable.ts';
 import type {PageExtra} from '../types.ts';
 import {CartTemplate} from './CartTemplate.tsx';
 import {CheckoutTemplate} from './CheckoutTemplate.tsx';
-import {ItemListTemplate} from './ItemListTemplate.tsx';
+import {ItemListTemplate, itemListData} from './ItemListTemplate.tsx';
 import {ItemTemplate} from './ItemTemplate.tsx';
 import {ListPageTemplate} from './ListPageTemplate.tsx';
 import {productJsonLd, shortDescription} from './productJsonLd.ts';
@@ -124,6 +124,19 @@ describe('item list', () => {
     expect(markup.match(/href="\/shop\/artikel\/[^"]+"/g)).toHaveLength(20);
     expect(markup).toMatch(/<noscript><nav[^>]*><ul[^>]*>.*href="\/shop\/seite\/2">Seite 2<\/a>/);
     expect(page.head.title).toBe('Unsere Produkte');
+  });
+
+  it('renders the same from the data the build works out once for every language', () => {
+    if (!shopIsOn(jeweller)) throw new Error('the jeweller has the shop');
+    const list = itemListData(jeweller);
+    for (const [lang, path] of [
+      ['de', '/shop'],
+      ['fr', '/fr/boutique'],
+    ] as const) {
+      const own = ItemListTemplate(jeweller, lang, extra(path));
+      const given = ItemListTemplate(jeweller, lang, {...extra(path), list});
+      expect(html(given.element, lang)).toBe(html(own.element, lang));
+    }
   });
 
   it('renders a further page as plain HTML with a link back to page 1', () => {

@@ -37,9 +37,14 @@ export function matchesProductQuery(
     return false;
   }
   if (!(query.tags ?? []).every((tag) => product.tags.includes(tag))) return false;
-  const carried = product.attributes.flatMap((attribute) => attribute.display_values);
-  for (const ids of activeAttributeGroups(query)) {
-    if (!carried.some((value) => ids.some((id) => sameId(value.id, id)))) return false;
+  // The product's attributes are only looked at for a query that filters by them: the build
+  // notes what each page reads (decision 033), and a list page should not depend on them.
+  const groups = activeAttributeGroups(query);
+  if (groups.length > 0) {
+    const carried = product.attributes.flatMap((attribute) => attribute.display_values);
+    for (const ids of groups) {
+      if (!carried.some((value) => ids.some((id) => sameId(value.id, id)))) return false;
+    }
   }
   if (withPrice && (isSet(query.priceMin) || isSet(query.priceMax))) {
     const {priceMin, priceMax} = query;

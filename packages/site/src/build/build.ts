@@ -12,7 +12,13 @@ import {ContentCache} from './contentCache.ts';
 import {contentSourceId, loadContent, type LoadedContent} from './contentSource.ts';
 import {writeText} from './files.ts';
 import {prepareImages} from './images/prepare.ts';
-import {PageInputs, globalKey, shellId, type RecordOrigin} from './incremental/inputs.ts';
+import {
+  PageInputs,
+  globalKey,
+  shellId,
+  type RecordOrigin,
+  type RecordRecall,
+} from './incremental/inputs.ts';
 import {
   forgetManifest,
   MANIFEST_VERSION,
@@ -23,6 +29,7 @@ import {
 import {publish} from './incremental/publish.ts';
 import {ReadTable} from './incremental/readTable.ts';
 import {planReuse} from './incremental/reuse.ts';
+import {changedPages} from './incremental/stamps.ts';
 import {writeHostConfigs} from './output/hostConfigs.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
@@ -100,6 +107,21 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
           pathToFileURL(path.join(serverDir, 'server.js')).href
         )) as typeof ServerModule,
     );
+    // The previous build's manifest, and its page files checked on another thread meanwhile.
+    const files = {
+      outDir: options.outDir,
+      html: server.htmlFile,
+      data: (pagePath: string) => server.pageDataFile(pagePath),
+    };
+    const manifest = await clock.time('writing', async () => {
+      if (options.incrementalDir !== null) {
+        return readManifest(options.incrementalDir, options.outDir, console.warn);
+      }
+      await forgetManifest(options.manifestDir, options.outDir);
+      return null;
+    });
+    const changed =
+      manifest === null ? Promise.resolve(new Set<string>()) : changedPages(manifest, files);
     const {site} = content;
     const prepared = await clock.time('content', async () =>
       server.prepareBuild(site, options.settings),
@@ -122,20 +144,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     };
     const shell = shellId(site, context);
     const global = globalKey({code: code ?? '', assets, shell, context, images: images.manifest});
-    const inputs = new PageInputs(site, content.origin);
-    const files = {
-      outDir: options.outDir,
-      html: server.htmlFile,
-      data: (pagePath: string) => server.pageDataFile(pagePath),
-    };
+    const inputs = new PageInputs(site, content.origin, content.recall);
     const {render, kept, previous} = await clock.time('writing', async () => {
-      if (options.incrementalDir === null)
-        await forgetManifest(options.manifestDir, options.outDir);
-      const manifest =
-        options.incrementalDir === null
-          ? null
-          : await readManifest(options.incrementalDir, options.outDir, console.warn);
-      const plan = planReuse(prepared.pages, manifest, global, inputs, files, console.warn);
+      const output = {outDir: options.outDir, changed};
+      const plan = await planReuse(prepared.pages, manifest, global, inputs, output, console.warn);
       if (options.incrementalDir !== null && plan.why !== null) {
         say(`Incremental build: ${plan.why}, rendering every page`);
       }
@@ -227,7 +239,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 async function loadCachedContent(
   options: BuildOptions,
   code: string | null,
-): Promise<LoadedContent & {origin?: RecordOrigin}> {
+): Promise<LoadedContent & {origin?: RecordOrigin; recall?: RecordRecall}> {
   if (options.incrementalDir === null || code === null) return loadContent(options);
   const cache = await ContentCache.open(
     path.join(options.incrementalDir, CONTENT_CACHE_NAME),
@@ -239,7 +251,11 @@ async function loadCachedContent(
   await cache.save().catch((error: unknown) => {
     console.warn(`Content cache: could not write it: ${String(error)}`);
   });
-  return {...content, origin: (record) => cache.originOf(record)};
+  return {
+    ...content,
+    origin: (record) => cache.originOf(record),
+    recall: (digest) => cache.recall(digest),
+  };
 }
 
 // The manifest for the next build; failing to write it costs that build its speed, not this one.

@@ -41,7 +41,13 @@ async function load(cacheDir: string, key = 'code-1') {
     },
   });
   await cache.save();
-  return {...loaded, prepared, warnings, origin: (record: unknown) => cache.originOf(record)};
+  return {
+    ...loaded,
+    prepared,
+    warnings,
+    origin: (record: unknown) => cache.originOf(record),
+    recall: (digest: string) => cache.recall(digest),
+  };
 }
 
 const uncached = () => createFixtureSource(content).loadWithReport();
@@ -98,6 +104,19 @@ describe('the content cache', () => {
     expect(new Set(origins(before)).size).toBe(before.site.products.length);
     expect(before.origin({...before.site.products[0]})).toBeUndefined();
     expect(before.origin(null)).toBeUndefined();
+  });
+
+  it("recalls a changed record's previous version by the digest it had", async () => {
+    const before = await load(dir);
+    const [first] = before.site.products;
+    const digest = before.origin(first) ?? '';
+    await changeFirstPrice(5);
+    const after = await load(dir);
+    await changeFirstPrice(-5);
+    await load(dir);
+    expect(after.site.products[0]?.price_brutto).toBe((first?.price_brutto ?? 0) + 5);
+    expect(after.recall(digest)).toStrictEqual(first);
+    expect(after.recall('no-such-digest')).toBeUndefined();
   });
 
   it('prepares every record, without a warning, for other code', async () => {

@@ -112,6 +112,16 @@ export class ContentCache implements PreparedRecordCache {
     return record !== null && typeof record === 'object' ? this.#origins.get(record) : undefined;
   }
 
+  /**
+   * The record the file holds for the raw record with `digest`: as an earlier load prepared it,
+   * when that raw record has since changed (inputs.ts compares its fields). Undefined when the
+   * file holds none.
+   */
+  recall(digest: string): unknown {
+    const json = this.#known.get(digest);
+    return json === undefined ? undefined : parsePrepared(json)?.record;
+  }
+
   #remember(record: unknown, digest: string): void {
     if (record !== null && typeof record === 'object') this.#origins.set(record, digest);
   }

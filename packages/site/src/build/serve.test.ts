@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createStaticServer, parseRedirects} from './serve.ts';
+import {createStaticServer} from './serve.ts';
 
 let root = '';
 let base = '';
@@ -51,12 +51,5 @@ describe('preview server', () => {
     // A rule whose page is missing falls back to /404.html.
     const french = await fetch(`${base}/fr/nulle-part`);
     expect([french.status, await french.text()]).toEqual([404, 'missing']);
-  });
-
-  it('parses _redirects lines', () => {
-    expect(parseRedirects('# c\n/login  https://a.example  301\n\n/x /y')).toEqual([
-      {from: '/login', to: 'https://a.example', status: 301},
-      {from: '/x', to: '/y', status: 301},
-    ]);
   });
 });

@@ -5,6 +5,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {REPO_ROOT} from './options.ts';
+import {parseRedirects, type RedirectRule} from './output/redirects.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,25 +23,6 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/** One line of `_redirects`: from, to, status. */
-export interface RedirectRule {
-  from: string;
-  to: string;
-  status: number;
-}
-
-/**
- * Parses `_redirects` (`/from  /to  301` per line; `#` comments). A `from` ending in `/*` matches
- * every path below it; status 404 serves `to` with that status instead of redirecting.
- */
-export function parseRedirects(text: string): RedirectRule[] {
-  return text.split('\n').flatMap((line) => {
-    const [from, to, status] = line.trim().split(/\s+/);
-    if (!from || !to || from.startsWith('#')) return [];
-    return [{from, to, status: Number(status ?? 301) || 301}];
-  });
-}
 
 /** The file a request path maps to inside `root`, or null (outside root or missing). */
 export function resolveFile(root: string, pathname: string): string | null {

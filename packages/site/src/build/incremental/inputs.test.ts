@@ -2,7 +2,7 @@
 // working everything out anew finds: only reads of unchanged records are taken over.
 import {describe, expect, it} from 'vitest';
 import type {SiteData} from '@schaufenster/core';
-import {PageInputs, type RecordOrigin} from './inputs.ts';
+import {PageInputs, type RecordOrigin, type RecordRecall} from './inputs.ts';
 
 const product = (id: number, price: number) => ({id, price_brutto: price, tags: [`t${id}`]});
 const site = (products: unknown[], ratings: unknown[] = [{product: 1}]) =>
@@ -78,5 +78,73 @@ describe('PageInputs.carryOver', () => {
     const moved = {...product(3, 30), extra: true};
     expectCarriedOverAsFresh(site([product(1, 10), product(2, 20), moved, product(4, 40)]), origin);
     expectCarriedOverAsFresh(site([product(1, 10), product(3, 30), product(4, 40)]), origin);
+  });
+
+  it('keeps the reads of the fields a changed record has as before, without reading other records', () => {
+    // Each record's digest by identity (as the content cache's), and the previous versions by it.
+    const digests = new WeakMap<object, string>();
+    const known = new Map<string, unknown>();
+    const stamp = (record: object, digest: string) => {
+      digests.set(record, digest);
+      known.set(digest, record);
+      return record;
+    };
+    const byDigest: RecordOrigin = (record) =>
+      record !== null && typeof record === 'object' ? digests.get(record) : undefined;
+    const recall: RecordRecall = (digest) => known.get(digest);
+    const before = site(BEFORE.products.map((record, index) => stamp({...record}, `v1-${index}`)));
+    // After: record 1's price changed. The others count each read of their id.
+    let idReads = 0;
+    const counted = (record: object, index: number) => {
+      const copy = {...record} as Record<string, unknown>;
+      const {id} = copy;
+      Object.defineProperty(copy, 'id', {
+        enumerable: true,
+        get: () => {
+          idReads++;
+          return id;
+        },
+      });
+      return stamp(copy, `v1-${index}`);
+    };
+    const after = site(
+      before.products.map((record, index) =>
+        index === 1 ? stamp({...record, price_brutto: 21}, 'v2-1') : counted(record, index),
+      ),
+    );
+    const previous = new PageInputs(before, byDigest, recall);
+    const values = READS.map((read) => previous.value(read));
+    const carried = new PageInputs(after, byDigest, recall);
+    carried.carryOver({records: previous.records(), reads: READS, values});
+    idReads = 0;
+    const kept = ['products.id:0-3', 'products.id:0-9', 'products.tags:2', 'products.nothing:1'];
+    expect(kept.map((read) => carried.value(read))).toEqual(
+      kept.map((read) => values[READS.indexOf(read)]),
+    );
+    expect(idReads).toBe(0);
+    // The price reads over record 1 are worked out anew, and equal a build without the cache.
+    const fresh = new PageInputs(after, byDigest);
+    expect(READS.map((read) => carried.value(read))).toEqual(
+      READS.map((read) => fresh.value(read)),
+    );
+    expect(carried.value('products.price_brutto:1')).not.toBe(
+      values[READS.indexOf('products.price_brutto:1')],
+    );
+  });
+
+  it('works a field read out anew when the previous version of a changed record is unknown', () => {
+    const after = site([
+      product(1, 10),
+      {...product(2, 20), tags: ['new']},
+      product(3, 30),
+      product(4, 40),
+    ]);
+    const previous = new PageInputs(BEFORE, origin, () => undefined);
+    const values = READS.map((read) => previous.value(read));
+    const carried = new PageInputs(after, origin, () => undefined);
+    carried.carryOver({records: previous.records(), reads: READS, values});
+    expect(READS.map((read) => carried.value(read))).toEqual(
+      READS.map((read) => new PageInputs(after, origin).value(read)),
+    );
   });
 });

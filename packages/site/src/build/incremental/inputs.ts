@@ -90,20 +90,42 @@ export function globalKey(inputs: GlobalInputs): string {
  */
 export type RecordOrigin = (record: unknown) => string | undefined;
 
+/**
+ * The record an earlier load prepared from the raw record with this digest (the content cache's
+ * previous entries); undefined when it is not known.
+ */
+export type RecordRecall = (digest: string) => unknown;
+
+/**
+ * Changed records of one list beyond which a field read is worked out anew rather than checked
+ * record by record ({@link PageInputs.carryOver}).
+ */
+const FIELD_CHECK_LIMIT = 16;
+
 /** The values of reads and the hashes of planned pages over one build's content. */
 export class PageInputs {
   readonly #site: SiteData;
   readonly #origin: RecordOrigin;
+  readonly #recall: RecordRecall;
   readonly #tokens = new Map<string, string>();
   readonly #ranges = new Map<string, RangeHashes>();
+  /** `products.price_brutto:7`: whether changed record 7 has the field as before. */
+  readonly #fieldsKept = new Map<string, boolean>();
 
   /**
    * `origin` spares serialising every record of every list (9 MB for the 3,000-product
    * catalogue) on each build; values are only compared between builds of the same code.
+   * `recall` gives the previous version of a changed record, so reads of its unchanged fields
+   * keep their values.
    */
-  constructor(site: SiteData, origin: RecordOrigin = () => undefined) {
+  constructor(
+    site: SiteData,
+    origin: RecordOrigin = () => undefined,
+    recall: RecordRecall = () => undefined,
+  ) {
     this.#site = site;
     this.#origin = origin;
+    this.#recall = recall;
   }
 
   /** The hash of a planned page (kind, path, language, alternates, …). */
@@ -113,16 +135,24 @@ export class PageInputs {
 
   /**
    * The digest of every record of every list of the content (`products`, `ratings`, …), by list:
-   * what the next build compares to tell which records changed ({@link carryOver}).
+   * what the next build compares to tell which records changed ({@link carryOver}). `#` and the
+   * raw record's digest where its origin is known (the next build recalls it by that), else the
+   * hash of its JSON.
    */
   records(): Record<string, string[]> {
     const site = this.#site as unknown as Record<string, unknown>;
     const lists = Object.keys(site).filter((field) => Array.isArray(site[field]));
     return Object.fromEntries(
       lists.map((list) => {
-        const ranges = this.#rangesOf(list);
-        const length = (site[list] as unknown[]).length;
-        return [list, Array.from({length}, (_, index) => ranges.of(index, index))];
+        const records = site[list] as unknown[];
+        let ranges: RangeHashes | undefined;
+        const digestOf = (record: unknown, index: number) => {
+          const origin = this.#origin(record);
+          if (origin !== undefined) return `#${origin}`;
+          ranges ??= this.#rangesOf(list);
+          return ranges.of(index, index);
+        };
+        return [list, records.map(digestOf)];
       }),
     );
   }
@@ -130,9 +160,10 @@ export class PageInputs {
   /**
    * Takes over the previous build's values of the reads that cannot have changed: those of a list
    * of the same length (its length, a field or whole records by index) none of whose records in
-   * the range has a new digest. A record whose JSON is the same has the same fields, so a rebuild
-   * after one price change digests every record once instead of every field of every record
-   * (decision 055). Other reads are worked out when asked for.
+   * the range has a new digest, and those of a field that each changed record in the range (a
+   * few at most) has as before, its previous version recalled. A record whose JSON is the same has
+   * the same fields, so a rebuild after one price change digests every record once instead of
+   * every field of every record (decisions 055, 063). Other reads are worked out when asked for.
    */
   carryOver(previous: {
     records: Readonly<Record<string, readonly string[]>>;
@@ -140,28 +171,59 @@ export class PageInputs {
     values: readonly string[];
   }): void {
     const now = this.records();
-    // Per list of the same length: how many records changed before each index.
-    const changedBefore = new Map<string, Int32Array>();
+    // Per list of the same length: how many records changed before each index, and which.
+    const lists = new Map<string, ListChanges>();
     for (const [list, digests] of Object.entries(now)) {
       const before = previous.records[list];
       if (!Array.isArray(before) || before.length !== digests.length) continue;
       const counts = new Int32Array(digests.length + 1);
+      const changed: number[] = [];
       for (const [index, digest] of digests.entries()) {
-        counts[index + 1] = (counts[index] as number) + (digest === before[index] ? 0 : 1);
+        const same = digest === before[index];
+        counts[index + 1] = (counts[index] as number) + (same ? 0 : 1);
+        if (!same) changed.push(index);
       }
-      changedBefore.set(list, counts);
+      lists.set(list, {counts, changed, before});
     }
     for (const [index, token] of previous.reads.entries()) {
       const value = previous.values[index];
       if (value === undefined || this.#tokens.has(token)) continue;
       const range = listRange(token);
-      const counts = range === null ? undefined : changedBefore.get(range.list);
-      if (range === null || counts === undefined) continue;
+      const changes = range === null ? undefined : lists.get(range.list);
+      if (range === null || changes === undefined) continue;
+      const {counts} = changes;
       const length = counts.length - 1;
       const from = Math.min(range.from, length);
       const to = Math.min(range.to + 1, length);
-      if ((counts[to] as number) - (counts[from] as number) === 0) this.#tokens.set(token, value);
+      const changed = (counts[to] as number) - (counts[from] as number);
+      if (
+        changed === 0 ||
+        (range.field !== null &&
+          changed <= FIELD_CHECK_LIMIT &&
+          this.#fieldKept(range.list, range.field, changes, from, changed))
+      ) {
+        this.#tokens.set(token, value);
+      }
     }
+  }
+
+  // Whether each of the `count` changed records from index `from` on has `field` as before.
+  #fieldKept(list: string, field: string, changes: ListChanges, from: number, count: number) {
+    const records = (this.#site as unknown as Record<string, unknown[]>)[list] ?? [];
+    const first = changes.counts[from] as number;
+    for (const index of changes.changed.slice(first, first + count)) {
+      const key = `${list}.${field}:${index}`;
+      let kept = this.#fieldsKept.get(key);
+      if (kept === undefined) {
+        const digest = changes.before[index] ?? '';
+        const old = digest.startsWith('#') ? this.#recall(digest.slice(1)) : undefined;
+        kept =
+          old !== undefined && json(fieldOf(old, field)) === json(fieldOf(records[index], field));
+        this.#fieldsKept.set(key, kept);
+      }
+      if (!kept) return false;
+    }
+    return true;
   }
 
   /** The value of one read (`products.price_brutto:3-9`, siteReads.ts), as a short string. */
@@ -207,9 +269,7 @@ export class PageInputs {
               const digest = origin(record);
               return digest === undefined ? json(record) : `#${digest}`;
             })
-          : records.map((record) =>
-              json((record as Record<string, unknown> | null)?.[key.slice(dot + 1)]),
-            ),
+          : records.map((record) => json(fieldOf(record, key.slice(dot + 1)))),
       );
       this.#ranges.set(key, ranges);
     }
@@ -217,8 +277,22 @@ export class PageInputs {
   }
 }
 
+/** One list's records that changed since the previous build ({@link PageInputs.carryOver}). */
+interface ListChanges {
+  /** `counts[i]`: how many of records 0 to i − 1 changed. */
+  counts: Int32Array;
+  /** Their indexes, ascending. */
+  changed: number[];
+  /** The previous build's record digests. */
+  before: readonly string[];
+}
+
+function fieldOf(record: unknown, field: string): unknown {
+  return (record as Record<string, unknown> | null)?.[field];
+}
+
 /** `products.price:3-9` or `products:4`: the list, its field if any, and the records. */
-const LIST_RANGE = /^([^.:]*)(?:\.[^:]*)?:(\d+)(?:-(\d+))?$/;
+const LIST_RANGE = /^([^.:]*)(?:\.([^:]*))?:(\d+)(?:-(\d+))?$/;
 
 /**
  * The list and record range a read of a list depends on: all of it for its length
@@ -226,12 +300,14 @@ const LIST_RANGE = /^([^.:]*)(?:\.[^:]*)?:(\d+)(?:-(\d+))?$/;
  * `products:4`); null for any other read or a malformed range (worked out anew, then). One
  * regular expression: the 3,000-product catalogue's 89,000 reads are looked at on every rebuild.
  */
-function listRange(token: string): {list: string; from: number; to: number} | null {
+function listRange(
+  token: string,
+): {list: string; field: string | null; from: number; to: number} | null {
   // The length only: no record (the lists compared have the same length).
-  if (token.endsWith('#')) return {list: token.slice(0, -1), from: 0, to: -1};
+  if (token.endsWith('#')) return {list: token.slice(0, -1), field: null, from: 0, to: -1};
   const match = LIST_RANGE.exec(token);
   if (match === null) return null;
-  const from = Number(match[2]);
-  const to = match[3] === undefined ? from : Number(match[3]);
-  return to < from ? null : {list: match[1] ?? '', from, to};
+  const from = Number(match[3]);
+  const to = match[4] === undefined ? from : Number(match[4]);
+  return to < from ? null : {list: match[1] ?? '', field: match[2] ?? null, from, to};
 }

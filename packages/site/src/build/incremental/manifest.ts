@@ -5,13 +5,12 @@
 // (decision 055): the 3,000-product catalogue's 9,519 pages make 639,000 reads of 89,000 distinct
 // ones. Kept beside the bundle and image caches, never in the output: every file there is deployed.
 import {createHash} from 'node:crypto';
-import {statSync} from 'node:fs';
 import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {keepNewest, writeWhole} from '../cacheFiles.ts';
 
 /** Bump when what the manifest holds or how pages are hashed changes. */
-export const MANIFEST_VERSION = 3;
+export const MANIFEST_VERSION = 4;
 
 /** Manifests kept (one per output folder); the oldest go first beyond this. */
 const KEEP_MANIFESTS = 8;
@@ -117,10 +116,4 @@ export async function forgetManifest(dir: string, outDir: string): Promise<void>
 export async function writeManifest(dir: string, manifest: BuildManifest): Promise<void> {
   await writeWhole(manifestFile(dir, manifest.outDir), JSON.stringify(manifest));
   await keepNewest(dir, /^[0-9a-f]{16}\.json$/, KEEP_MANIFESTS);
-}
-
-/** The stamp of `file`; null when it is missing. Synchronous: thousands are taken at once. */
-export function stampOf(file: string): FileStamp | null {
-  const stats = statSync(file, {throwIfNoEntry: false});
-  return stats === undefined ? null : {size: stats.size, mtimeMs: stats.mtimeMs};
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {assertNoForbiddenFiles, listFiles, replaceDir} from '../files.ts';
 import type {PlannedPage} from '../plan/routes.ts';
 import type {BuildManifest} from './manifest.ts';
-import type {PageFiles} from './reuse.ts';
+import type {PageFiles} from './stamps.ts';
 
 /** What {@link publish} puts in place. */
 export interface Publication {

@@ -1,6 +1,6 @@
 // Which pages an incremental build keeps (decision 033): only those whose inputs are unchanged and
 // whose files are as the manifest says; anything odd renders every page.
-import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -11,13 +11,13 @@ import {
   MANIFEST_VERSION,
   forgetManifest,
   readManifest,
-  stampOf,
   writeManifest,
   type BuildManifest,
   type PageRecord,
 } from './manifest.ts';
 import {ReadTable} from './readTable.ts';
 import {planReuse} from './reuse.ts';
+import {changedPages} from './stamps.ts';
 
 let tmp = '';
 let outDir = '';
@@ -48,6 +48,17 @@ const files = () => ({
   data: (pagePath: string) => `page-data/${pagePath.slice(1)}/page-data.json`,
 });
 
+async function stampOf(file: string) {
+  const {size, mtimeMs} = await stat(file);
+  return {size, mtimeMs};
+}
+
+// What build.ts hands planReuse: the output folder and the check of its files.
+const output = (previous: BuildManifest | null) => ({
+  outDir,
+  changed: previous === null ? Promise.resolve(new Set<string>()) : changedPages(previous, files()),
+});
+
 async function previousBuild(global: string, inputs: PageInputs): Promise<BuildManifest> {
   const records = new Map<string, PageRecord>();
   const table = new ReadTable();
@@ -61,8 +72,8 @@ async function previousBuild(global: string, inputs: PageInputs): Promise<BuildM
     records.set(planned.path, {
       plan: inputs.plan(planned),
       reads: table.indexes(READS[planned.path] ?? []),
-      html: stampOf(html) ?? {size: 0, mtimeMs: 0},
-      data: stampOf(data) ?? {size: 0, mtimeMs: 0},
+      html: await stampOf(html),
+      data: await stampOf(data),
       dataHash: 'x',
       frameOrigins: [],
     });
@@ -94,8 +105,13 @@ describe('planReuse', () => {
   it('keeps the pages whose read values are unchanged', async () => {
     const previous = await previousBuild('g1', new PageInputs(site(100)));
     const warnings: string[] = [];
-    const plan = planReuse(PAGES, previous, 'g1', new PageInputs(site(120)), files(), (line) =>
-      warnings.push(line),
+    const plan = await planReuse(
+      PAGES,
+      previous,
+      'g1',
+      new PageInputs(site(120)),
+      output(previous),
+      (line) => warnings.push(line),
     );
     expect(plan.render.map((planned) => planned.path)).toEqual(['/a']);
     expect([...plan.kept.keys()]).toEqual(['/b']);
@@ -105,9 +121,16 @@ describe('planReuse', () => {
   it('renders everything without a manifest or when the shared inputs changed', async () => {
     const inputs = new PageInputs(site(100));
     const previous = await previousBuild('g1', inputs);
-    const none = planReuse(PAGES, null, 'g1', inputs, files(), () => {});
+    const none = await planReuse(PAGES, null, 'g1', inputs, output(null), () => {});
     expect(none.render).toHaveLength(2);
-    const other = planReuse(PAGES, previous, 'g2', new PageInputs(site(100)), files(), () => {});
+    const other = await planReuse(
+      PAGES,
+      previous,
+      'g2',
+      new PageInputs(site(100)),
+      output(previous),
+      () => {},
+    );
     expect(other.render).toHaveLength(2);
   });
 
@@ -116,7 +139,9 @@ describe('planReuse', () => {
     const previous = await previousBuild('g1', inputs);
     await writeFile(path.join(outDir, 'b/index.html'), '<html>edited by hand</html>');
     const warnings: string[] = [];
-    const plan = planReuse(PAGES, previous, 'g1', inputs, files(), (line) => warnings.push(line));
+    const plan = await planReuse(PAGES, previous, 'g1', inputs, output(previous), (line) =>
+      warnings.push(line),
+    );
     expect(plan.render).toHaveLength(2);
     expect(plan.kept.size).toBe(0);
     expect(warnings).toHaveLength(1);

@@ -1,18 +1,11 @@
 // Which pages an incremental build keeps from the previous output (decision 033).
 // A page is kept when the inputs every page shares and its planned entry are unchanged, none of
 // the reads it made has a new value (each distinct read compared once, decision 055), and its two
-// files in the output are as they were written. Kept files stay where they are
-// (publish.ts moves the rest in around them, decision 038).
-import path from 'node:path';
+// files in the output are as they were written (checked on another thread, stamps.ts). Kept files
+// stay where they are (publish.ts moves the rest in around them, decision 038).
 import type {PlannedPage} from '../plan/routes.ts';
-import {stampOf, type BuildManifest, type FileStamp, type PageRecord} from './manifest.ts';
+import type {BuildManifest, PageRecord} from './manifest.ts';
 import type {PageInputs} from './inputs.ts';
-
-/** The relative file names of a page (server.ts's `htmlFile` and `pageDataPath`). */
-export interface PageFiles {
-  html: (pagePath: string) => string;
-  data: (pagePath: string) => string;
-}
 
 /** What to do with this build's pages. */
 export interface ReusePlan {
@@ -29,14 +22,14 @@ export interface ReusePlan {
  * manifest, when the inputs every page shares changed, or when a file of a page to keep is missing
  * or was changed since it was written (warned once: the output is not what the manifest says).
  */
-export function planReuse(
+export async function planReuse(
   pages: readonly PlannedPage[],
   previous: BuildManifest | null,
   global: string,
   inputs: PageInputs,
-  files: PageFiles & {outDir: string},
+  output: {outDir: string; changed: Promise<ReadonlySet<string>>},
   warn: (line: string) => void,
-): ReusePlan {
+): Promise<ReusePlan> {
   const all = (why: string): ReusePlan => ({render: [...pages], kept: new Map(), why});
   if (previous === null) return all('no manifest of a previous build');
   // The code, the client files, the shell (decision 033), settings or images changed.
@@ -60,27 +53,16 @@ export function planReuse(
       plan.render.push(page);
     }
   }
-  // One synchronous stat per file: the 19,000 of the 3,000-product catalogue take about 0.1 s,
-  // several times less than through promises (decision 038).
-  const changed = [...plan.kept].some(
-    ([pagePath, record]) =>
-      !same(stampAt(files.outDir, files.html(pagePath)), record.html) ||
-      !same(stampAt(files.outDir, files.data(pagePath)), record.data),
-  );
+  // The pages whose files are missing or not as written (stamps.ts): any of them kept would be
+  // published as the manifest says it is, and it is not.
+  const changedPages = await output.changed;
+  const changed = [...plan.kept.keys()].some((pagePath) => changedPages.has(pagePath));
   if (changed) {
     warn(
-      `Incremental build: files in ${files.outDir} were changed or removed since the last build; ` +
+      `Incremental build: files in ${output.outDir} were changed or removed since the last build; ` +
         'rendering every page',
     );
     return all('output changed');
   }
   return plan;
-}
-
-function stampAt(root: string, relative: string): FileStamp | null {
-  return stampOf(path.join(root, relative));
-}
-
-function same(stamp: FileStamp | null, expected: FileStamp): boolean {
-  return stamp !== null && stamp.size === expected.size && stamp.mtimeMs === expected.mtimeMs;
 }

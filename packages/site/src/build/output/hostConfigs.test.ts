@@ -7,7 +7,7 @@ import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {EMBED_PROVIDERS} from '@schaufenster/ui';
 import {REPO_ROOT, readBuildOptions} from '../options.ts';
-import {parseRedirects} from '../serve.ts';
+import {parseRedirects} from './redirects.ts';
 import {prepareBuild} from '../ssr/server.ts';
 import {headersForPath, parseHeadersFile} from './headersFile.ts';
 import {hostConfigFiles} from './hostConfigs.ts';

@@ -7,7 +7,7 @@ import {caddyfile} from './caddyfile.ts';
 import {parseHeadersFile} from './headersFile.ts';
 import {CADDY_FILE, NGINX_FILE, hostSite} from './hostRules.ts';
 import {nginxConf} from './nginxConf.ts';
-import {parseRedirects} from '../serve.ts';
+import {parseRedirects} from './redirects.ts';
 
 /** `nginx.conf` and `Caddyfile` for the site whose `_headers` and `_redirects` are given. */
 export function hostConfigFiles(headers: string, redirects: string): Record<string, string> {

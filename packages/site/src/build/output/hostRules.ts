@@ -3,7 +3,7 @@
 // request URI and checked so that nothing taken from content can leave its quoted string.
 // Plain TypeScript (type stripping): the build writes the configs next to `_headers`.
 import type {HeaderRule} from './headersFile.ts';
-import type {RedirectRule} from '../serve.ts';
+import type {RedirectRule} from './redirects.ts';
 
 /** Stands for the site's output folder (absolute path) in both configs; replaced on deploy. */
 export const SITE_ROOT_PLACEHOLDER = '__SITE_ROOT__';

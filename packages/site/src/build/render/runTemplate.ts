@@ -13,6 +13,7 @@ import {
   ImprintTemplate,
   InfoTemplate,
   ItemListTemplate,
+  itemListData,
   ItemTemplate,
   LegalPageTemplate,
   ListPageTemplate,
@@ -86,7 +87,11 @@ export function runTemplate(
     case 'window':
       return StoreWindowTemplate(site, lang, extra);
     case 'itemList':
-      return ItemListTemplate(site, lang, extra);
+      if (!shopIsOn(site)) throw new Error('The item list needs the shop add-on (shop settings)');
+      return ItemListTemplate(site, lang, {
+        ...extra,
+        list: lookups.memo('itemList', () => itemListData(site)),
+      });
     case 'listPage': {
       const number = required(page.listPage, page);
       if (!shopIsOn(site)) throw new Error('The item list needs the shop add-on (shop settings)');
