@@ -248,11 +248,17 @@ async function loadCachedContent(
     console.warn,
   );
   const content = await loadContent(options, cache);
-  await cache.save().catch((error: unknown) => {
+  // Written while the build goes on (0.1 s of file writing for the 3,000-product catalogue);
+  // waited for when the build disposes of the content, whether it succeeds or fails.
+  const saved = cache.save().catch((error: unknown) => {
     console.warn(`Content cache: could not write it: ${String(error)}`);
   });
   return {
     ...content,
+    dispose: async () => {
+      await saved;
+      await content.dispose();
+    },
     origin: (record) => cache.originOf(record),
     recall: (digest) => cache.recall(digest),
   };
