@@ -65,3 +65,50 @@ export async function writeCached(
     await rm(tmp, {recursive: true, force: true});
   }
 }
+
+/** An SVG's intrinsic size as cached: width and height, or null when it has none. */
+export type CachedSize = {width: number; height: number} | null;
+
+function sizeFile(cacheDir: string, key: string): string {
+  return path.join(cacheDir, `${key}.size.json`);
+}
+
+/** The cached size of the SVG keyed `key`; undefined when none was stored (or it is damaged). */
+export async function readCachedSize(
+  cacheDir: string,
+  key: string,
+): Promise<CachedSize | undefined> {
+  try {
+    const {size} = JSON.parse(await readFile(sizeFile(cacheDir, key), 'utf8')) as {
+      size?: unknown;
+    };
+    if (size === null) return null;
+    if (
+      typeof size === 'object' &&
+      typeof (size as {width?: unknown}).width === 'number' &&
+      typeof (size as {height?: unknown}).height === 'number'
+    ) {
+      const {width, height} = size as {width: number; height: number};
+      return {width, height};
+    }
+  } catch {
+    // Not cached.
+  }
+  return undefined;
+}
+
+/** Stores the size of the SVG keyed `key` (whole or not at all). */
+export async function writeCachedSize(
+  cacheDir: string,
+  key: string,
+  size: CachedSize,
+): Promise<void> {
+  const file = sizeFile(cacheDir, key);
+  const tmp = `${file}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;
+  try {
+    await writeFile(tmp, JSON.stringify({size}));
+    await rename(tmp, file);
+  } finally {
+    await rm(tmp, {force: true});
+  }
+}

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {encodeRaster, type EncodedRaster} from './encode.ts';
+import sharp from 'sharp';
+import {encodeRaster, encoderVersions, type EncodedRaster} from './encode.ts';
 import {IMAGE_SETTINGS} from './settings.ts';
 import {pictureInfo, testPicture} from './testImages.ts';
 
@@ -95,5 +96,11 @@ describe('encodeRaster', {timeout: 30_000}, () => {
     await expect(
       encodeRaster(Buffer.from('not an image'), NAMES, IMAGE_SETTINGS),
     ).rejects.toThrow();
+  });
+});
+
+describe('encoderVersions', () => {
+  it('names the sharp release and the libvips it pins, as the loaded sharp reports them', () => {
+    expect(encoderVersions()).toBe(`sharp ${sharp.versions.sharp}, vips >=${sharp.versions.vips}`);
   });
 });

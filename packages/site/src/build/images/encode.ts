@@ -1,7 +1,24 @@
 // One raster image → WebP renditions at the responsive widths plus one file in its own format
 // (decision 013; spec §9: max width 1980, quality 85). Runs in the build process, not in workers.
-import sharp, {type Metadata} from 'sharp';
+// sharp (and libvips) loads on the first image to encode or measure: a rebuild whose images all
+// come from the cache does without it (about 60 ms, decision 063).
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Metadata, default as Sharp} from 'sharp';
 import {renditionWidths, type ImageSettings} from './settings.ts';
+
+let loaded: Promise<typeof Sharp> | undefined;
+let threads: number | undefined;
+
+/** sharp, loaded once, with the thread count {@link setEncoderThreads} asked for. */
+async function sharpModule(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({default: sharp}) => {
+    if (threads !== undefined) sharp.concurrency(threads);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** A written file: its name in `/images/` and its pixel size. */
 interface ImageFile {
@@ -53,6 +70,7 @@ export async function encodeRaster(
   names: {stem: string; extension: string; hash: string},
   settings: ImageSettings,
 ): Promise<EncodedRaster> {
+  const sharp = await sharpModule();
   const meta = await sharp(input).metadata();
   const fallbackFormat = FALLBACK_FORMATS[meta.format];
   if (fallbackFormat === undefined) throw new Error(`unsupported image format "${meta.format}"`);
@@ -106,6 +124,7 @@ export async function intrinsicSize(
   input: Buffer,
 ): Promise<{width: number; height: number} | null> {
   try {
+    const sharp = await sharpModule();
     const meta = await sharp(input).metadata();
     return {width: meta.autoOrient.width, height: meta.autoOrient.height};
   } catch {
@@ -113,12 +132,26 @@ export async function intrinsicSize(
   }
 }
 
-/** Versions that change the output bytes; part of the cache key. */
+/**
+ * Versions that change the output bytes; part of the cache key. Read from sharp's package file
+ * without loading it: each sharp release pins the exact prebuilt libvips it installs, and names
+ * the libvips it needs.
+ */
 export function encoderVersions(): string {
-  return `sharp ${sharp.versions.sharp ?? '?'}, vips ${sharp.versions.vips}`;
+  if (versions === undefined) {
+    const entry = createRequire(import.meta.url).resolve('sharp');
+    const manifest = JSON.parse(
+      readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),
+    ) as {version?: string; config?: {libvips?: string}};
+    versions = `sharp ${manifest.version ?? '?'}, vips ${manifest.config?.libvips ?? '?'}`;
+  }
+  return versions;
 }
 
+let versions: string | undefined;
+
 /** Sets how many threads libvips uses per image (the build runs a bounded number of images). */
-export function setEncoderThreads(threads: number): void {
-  sharp.concurrency(threads);
+export function setEncoderThreads(count: number): void {
+  threads = count;
+  void loaded?.then((sharp) => sharp.concurrency(count));
 }

@@ -112,7 +112,9 @@ describe('prepareImages', () => {
   it('takes unchanged images from the cache without encoding them again', async () => {
     // Mark a cached file: a second build that copies from the cache ships the mark.
     const cache = path.join(tmp, 'cache');
-    const [entry] = (await readdir(cache)).filter((name) => !name.includes('.tmp-'));
+    const [entry] = (await readdir(cache)).filter(
+      (name) => !name.includes('.tmp-') && !name.endsWith('.size.json'),
+    );
     const cachedFiles = await readdir(path.join(cache, entry ?? ''));
     const webp = cachedFiles.find((name) => name.endsWith('-200.webp')) ?? '';
     await writeFile(path.join(cache, entry ?? '', webp), 'cached bytes');
@@ -121,6 +123,22 @@ describe('prepareImages', () => {
     expect([second.processed, second.cached]).toEqual([0, 2]);
     expect(second.manifest).toEqual(first.manifest);
     expect(await readFile(path.join(tmp, 'second/images', webp), 'utf8')).toBe('cached bytes');
+  });
+
+  it("keeps an SVG's size in the cache and takes it from there", async () => {
+    const cache = path.join(tmp, 'cache');
+    const [sizeFile = ''] = (await readdir(cache)).filter((name) => name.endsWith('.size.json'));
+    expect(JSON.parse(await readFile(path.join(cache, sizeFile), 'utf8'))).toEqual({
+      size: {width: 240, height: 80},
+    });
+    // A size the cache says differently: the next build takes it, so it was not measured again.
+    await writeFile(path.join(cache, sizeFile), JSON.stringify({size: {width: 24, height: 8}}));
+    const again = await prepare('svg-cached');
+    expect(again.manifest['logo.svg']).toMatchObject({width: 24, height: 8});
+    // A damaged entry is measured again and rewritten.
+    await writeFile(path.join(cache, sizeFile), '{"size": "wide"}');
+    expect((await prepare('svg-damaged')).manifest['logo.svg']).toMatchObject({width: 240});
+    await writeFile(path.join(cache, sizeFile), JSON.stringify({size: {width: 240, height: 80}}));
   });
 
   it('encodes again when the settings change, and without a cache', async () => {

@@ -10,7 +10,15 @@ import {
   type ImageEntry,
   type ImageManifest,
 } from '../render/images.ts';
-import {entryDir, imageKey, readCached, writeCached} from './cache.ts';
+import {
+  entryDir,
+  imageKey,
+  readCached,
+  readCachedSize,
+  writeCached,
+  writeCachedSize,
+  type CachedSize,
+} from './cache.ts';
 import {
   encodeRaster,
   encoderVersions,
@@ -123,8 +131,23 @@ interface Run {
 async function copiedImage(run: Run, name: string, file: string): Promise<ImageEntry> {
   await copyFile(file, path.join(run.target, name));
   run.prepared.copied++;
-  const size = path.extname(name) === '.svg' ? await intrinsicSize(await readFile(file)) : null;
+  const size = path.extname(name) === '.svg' ? await svgSize(run, file) : null;
   return {src: url(name), srcSet: '', width: size?.width ?? null, height: size?.height ?? null};
+}
+
+/** Cache key namespace of SVG sizes (raster entries are keyed by the encoding settings). */
+const SVG_SIZE_KEY = 'svg intrinsic size';
+
+// An SVG's size as sharp reads it, from the cache when its bytes were measured before.
+async function svgSize(run: Run, file: string): Promise<CachedSize> {
+  const input = await readFile(file);
+  if (run.cacheDir === null) return intrinsicSize(input);
+  const key = imageKey(input, `${SVG_SIZE_KEY}\0${encoderVersions()}`);
+  const cached = await readCachedSize(run.cacheDir, key);
+  if (cached !== undefined) return cached;
+  const size = await intrinsicSize(input);
+  await writeCachedSize(run.cacheDir, key, size);
+  return size;
 }
 
 // A raster image: from the cache or encoded (then stored), written to the output.
