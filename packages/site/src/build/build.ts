@@ -30,6 +30,7 @@ import {publish} from './incremental/publish.ts';
 import {ReadTable} from './incremental/readTable.ts';
 import {planReuse} from './incremental/reuse.ts';
 import {changedPages} from './incremental/stamps.ts';
+import type {RecordJson} from './output/catalogueJson.ts';
 import {writeHostConfigs} from './output/hostConfigs.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
@@ -124,7 +125,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       manifest === null ? Promise.resolve(new Set<string>()) : changedPages(manifest, files);
     const {site} = content;
     const prepared = await clock.time('content', async () =>
-      server.prepareBuild(site, options.settings),
+      server.prepareBuild(site, options.settings, content.recordJson),
     );
     const imagesStarted = performance.now();
     const images = await clock.time('images', () =>
@@ -239,7 +240,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
 async function loadCachedContent(
   options: BuildOptions,
   code: string | null,
-): Promise<LoadedContent & {origin?: RecordOrigin; recall?: RecordRecall}> {
+): Promise<
+  LoadedContent & {origin?: RecordOrigin; recall?: RecordRecall; recordJson?: RecordJson}
+> {
   if (options.incrementalDir === null || code === null) return loadContent(options);
   const cache = await ContentCache.open(
     path.join(options.incrementalDir, CONTENT_CACHE_NAME),
@@ -261,6 +264,7 @@ async function loadCachedContent(
     },
     origin: (record) => cache.originOf(record),
     recall: (digest) => cache.recall(digest),
+    recordJson: (record) => cache.jsonOf(record),
   };
 }
 

@@ -47,6 +47,7 @@ async function load(cacheDir: string, key = 'code-1') {
     warnings,
     origin: (record: unknown) => cache.originOf(record),
     recall: (digest: string) => cache.recall(digest),
+    jsonOf: (record: object) => cache.jsonOf(record),
   };
 }
 
@@ -104,6 +105,20 @@ describe('the content cache', () => {
     expect(new Set(origins(before)).size).toBe(before.site.products.length);
     expect(before.origin({...before.site.products[0]})).toBeUndefined();
     expect(before.origin(null)).toBeUndefined();
+  });
+
+  it("gives each record's JSON as JSON.stringify does, whether prepared now or taken", async () => {
+    await changeFirstPrice(7);
+    const fresh = await load(dir);
+    await changeFirstPrice(-7);
+    const taken = await load(dir);
+    expect(fresh.prepared).toBeGreaterThan(0);
+    for (const loaded of [fresh, taken]) {
+      for (const item of [...loaded.site.products, ...loaded.site.ratings, ...loaded.site.brands]) {
+        expect(loaded.jsonOf(item)).toBe(JSON.stringify(item));
+      }
+      expect(loaded.jsonOf({...loaded.site.products[0]})).toBeUndefined();
+    }
   });
 
   it("recalls a changed record's previous version by the digest it had", async () => {

@@ -25,6 +25,10 @@ const KEEP_FILES = 8;
 
 const FILE_NAME = /^[0-9a-f]{16}\.txt$/;
 
+/** How an entry's JSON starts, and where its record ends (`JSON.stringify` of a PreparedRecord). */
+const RECORD_START = '{"record":';
+const ROWS_START = ',"rows":{';
+
 /** The first line of a cache file. */
 interface Header {
   version: number;
@@ -120,6 +124,19 @@ export class ContentCache implements PreparedRecordCache {
   recall(digest: string): unknown {
     const json = this.#known.get(digest);
     return json === undefined ? undefined : parsePrepared(json)?.record;
+  }
+
+  /**
+   * The JSON of `record` as this load's entry holds it (`JSON.stringify(record)` byte for byte: an
+   * entry is kept only when JSON gives its record back unchanged); undefined for anything else.
+   */
+  jsonOf(record: object): string | undefined {
+    const digest = this.#origins.get(record);
+    const entry = digest === undefined ? undefined : this.#used.get(digest);
+    if (entry === undefined || !entry.startsWith(RECORD_START)) return undefined;
+    // The entry is `{"record":…,"rows":{…}}`; `,"rows":` outside a string is the last one.
+    const end = entry.lastIndexOf(ROWS_START);
+    return end < 0 ? undefined : entry.slice(RECORD_START.length, end);
   }
 
   #remember(record: unknown, digest: string): void {

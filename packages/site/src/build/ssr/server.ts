@@ -5,6 +5,7 @@ import '../../client/site.css';
 import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
 import type {SiteSettings} from '@schaufenster/templates';
 import type {BuildSettings} from '../options.ts';
+import {catalogueJson, type RecordJson} from '../output/catalogueJson.ts';
 import {headersFile, type EmbedPage} from '../output/headers.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
 import {sitemapXml} from '../output/sitemap.ts';
@@ -42,8 +43,15 @@ export interface PreparedBuild {
   runtime: RuntimeConfig;
 }
 
-/** Plans the pages and writes the site-wide files' contents. */
-export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBuild {
+/**
+ * Plans the pages and writes the site-wide files' contents. `recordJson` knows the JSON of the
+ * content records an incremental build took from its content cache.
+ */
+export function prepareBuild(
+  site: SiteData,
+  options: BuildSettings,
+  recordJson?: RecordJson,
+): PreparedBuild {
   const siteUrl = options.siteUrl ?? site.siteConfig.site_url?.replace(/\/+$/, '') ?? null;
   const settings: SiteSettings = {
     siteUrl,
@@ -60,7 +68,7 @@ export function prepareBuild(site: SiteData, options: BuildSettings): PreparedBu
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(siteUrl, []),
     _redirects: redirectsFile(options.adminPortalUrl, site.project.languages),
-    'shop-catalogue.json': JSON.stringify(buildStaticCatalogue(site)),
+    'shop-catalogue.json': catalogueJson(buildStaticCatalogue(site), recordJson),
   };
   // Decision 017: the CSP and security headers for static hosts.
   const headers = (embedPages: readonly EmbedPage[]) =>
