@@ -12,33 +12,54 @@ export interface SitemapEntry {
 
 /** Absolute URL of a site path (no trailing slash after a non-root path, as canonicals). */
 export function absoluteSiteUrl(siteUrl: string, path: string): string {
-  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return `${siteUrl.replace(/\/+$/, '')}${clean.startsWith('/') ? '' : '/'}${clean}`;
+  return siteUrlPrefix(siteUrl)(path);
 }
 
+// absoluteSiteUrl for one site, its root's trailing slashes dropped once (the sitemap of the
+// 3,000-product catalogue has 47,000 URLs).
+function siteUrlPrefix(siteUrl: string): (path: string) => string {
+  const root = siteUrl.replace(/\/+$/, '');
+  return (path) => {
+    const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
+    return `${root}${clean.startsWith('/') ? '' : '/'}${clean}`;
+  };
+}
+
+const XML_SPECIAL = /[&<>"']/g;
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
 function xml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return value.replace(XML_SPECIAL, (char) => XML_ESCAPES[char] ?? char);
 }
 
 /** The sitemap: one `<url>` per page, each with `xhtml:link` alternates (Google's format). */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const links = entry.alternates.map(
-      (alternate) =>
-        `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${xml(absoluteSiteUrl(siteUrl, alternate.path))}"/>`,
-    );
-    return [
-      `  <url>`,
-      `    <loc>${xml(absoluteSiteUrl(siteUrl, entry.path))}</loc>`,
-      ...links,
-      `  </url>`,
-    ].join('\n');
-  });
+  const absolute = siteUrlPrefix(siteUrl);
+  // A page's language versions share one list of alternates: its lines are made once.
+  const linesOf = new Map<readonly Alternate[], string>();
+  const links = (alternates: readonly Alternate[]) => {
+    let lines = linesOf.get(alternates);
+    if (lines === undefined) {
+      lines = alternates
+        .map(
+          (alternate) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${xml(absolute(alternate.path))}"/>`,
+        )
+        .join('');
+      linesOf.set(alternates, lines);
+    }
+    return lines;
+  };
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${xml(absolute(entry.path))}</loc>${links(entry.alternates)}\n  </url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
