@@ -14,6 +14,9 @@ import {
   type ShopSiteData,
 } from './shopPages.ts';
 
+/** The price filter's range: the lowest and highest price offered; null without prices. */
+type PriceRange = ReturnType<typeof priceRange>;
+
 /** What the item list shows in every language: the island's data and the number of pages. */
 export interface ItemListData {
   /** The ItemList island's props. */
@@ -31,11 +34,13 @@ export interface ItemListExtra {
 /**
  * The item list's data over the whole catalogue: the build's first page, the filter options, the
  * price range and the attributes. It does not depend on the language, and working it out takes
- * most of the page's render on a large catalogue.
+ * most of the page's render on a large catalogue. `range` gives the price range of the listed
+ * products (the build passes one that notes the range as one value, decision 064).
  */
-export function itemListData(data: ShopSiteData): ItemListData {
+export function itemListData(data: ShopSiteData, range?: () => PriceRange): ItemListData {
   const settings = data.shopSettings;
   const products = listedProducts(data);
+  const rangeOf = range ?? (() => priceRange(pricesOf(products, {})));
   return {
     props: {
       settings: {
@@ -52,7 +57,7 @@ export function itemListData(data: ShopSiteData): ItemListData {
       initialAttributes: settings.filters
         ? attributesOf(data.attributes, settings.attribute_filter)
         : [],
-      initialPriceRange: settings.filters ? priceRange(pricesOf(products, {})) : null,
+      initialPriceRange: settings.filters ? rangeOf() : null,
     },
     count: listPageCount(data),
   };

@@ -145,7 +145,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     };
     const shell = shellId(site, context);
     const global = globalKey({code: code ?? '', assets, shell, context, images: images.manifest});
-    const inputs = new PageInputs(site, content.origin, content.recall);
+    const inputs = new PageInputs(site, {
+      origin: content.origin,
+      recall: content.recall,
+      derive: (token) => server.derivedValue(site, token),
+    });
     const {render, kept, previous} = await clock.time('writing', async () => {
       const output = {outDir: options.outDir, changed};
       const plan = await planReuse(prepared.pages, manifest, global, inputs, output, console.warn);

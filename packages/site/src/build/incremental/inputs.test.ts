@@ -38,11 +38,11 @@ const origin: RecordOrigin = (record) =>
 
 /** The values after carrying over from BEFORE must equal those worked out anew. */
 function expectCarriedOverAsFresh(after: SiteData, digests?: RecordOrigin): number {
-  const previous = new PageInputs(BEFORE, digests);
+  const previous = new PageInputs(BEFORE, {origin: digests});
   const values = READS.map((read) => previous.value(read));
-  const carried = new PageInputs(after, digests);
+  const carried = new PageInputs(after, {origin: digests});
   carried.carryOver({records: previous.records(), reads: READS, values});
-  const fresh = new PageInputs(after, digests);
+  const fresh = new PageInputs(after, {origin: digests});
   expect(READS.map((read) => carried.value(read))).toEqual(READS.map((read) => fresh.value(read)));
   return READS.filter((read, index) => fresh.value(read) !== values[index]).length;
 }
@@ -112,9 +112,9 @@ describe('PageInputs.carryOver', () => {
         index === 1 ? stamp({...record, price_brutto: 21}, 'v2-1') : counted(record, index),
       ),
     );
-    const previous = new PageInputs(before, byDigest, recall);
+    const previous = new PageInputs(before, {origin: byDigest, recall});
     const values = READS.map((read) => previous.value(read));
-    const carried = new PageInputs(after, byDigest, recall);
+    const carried = new PageInputs(after, {origin: byDigest, recall});
     carried.carryOver({records: previous.records(), reads: READS, values});
     idReads = 0;
     const kept = ['products.id:0-3', 'products.id:0-9', 'products.tags:2', 'products.nothing:1'];
@@ -123,7 +123,7 @@ describe('PageInputs.carryOver', () => {
     );
     expect(idReads).toBe(0);
     // The price reads over record 1 are worked out anew, and equal a build without the cache.
-    const fresh = new PageInputs(after, byDigest);
+    const fresh = new PageInputs(after, {origin: byDigest});
     expect(READS.map((read) => carried.value(read))).toEqual(
       READS.map((read) => fresh.value(read)),
     );
@@ -139,12 +139,29 @@ describe('PageInputs.carryOver', () => {
       product(3, 30),
       product(4, 40),
     ]);
-    const previous = new PageInputs(BEFORE, origin, () => undefined);
+    const previous = new PageInputs(BEFORE, {origin, recall: () => undefined});
     const values = READS.map((read) => previous.value(read));
-    const carried = new PageInputs(after, origin, () => undefined);
+    const carried = new PageInputs(after, {origin, recall: () => undefined});
     carried.carryOver({records: previous.records(), reads: READS, values});
     expect(READS.map((read) => carried.value(read))).toEqual(
-      READS.map((read) => new PageInputs(after, origin).value(read)),
+      READS.map((read) => new PageInputs(after, {origin}).value(read)),
     );
+  });
+
+  it('works out a derived value again through its hook, and sees it change', () => {
+    let range = {min: 10, max: 40};
+    const derive = (token: string) => (token === '@catalogPriceRange' ? range : undefined);
+    const previous = new PageInputs(BEFORE, {derive});
+    const before = previous.value('@catalogPriceRange');
+    const carried = new PageInputs(BEFORE, {derive});
+    carried.carryOver({
+      records: previous.records(),
+      reads: ['@catalogPriceRange'],
+      values: [before],
+    });
+    expect(carried.value('@catalogPriceRange')).toBe(before);
+    range = {min: 10, max: 41};
+    expect(new PageInputs(BEFORE, {derive}).value('@catalogPriceRange')).not.toBe(before);
+    expect(new PageInputs(BEFORE).value('@catalogPriceRange')).not.toBe(before);
   });
 });

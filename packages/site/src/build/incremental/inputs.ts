@@ -102,11 +102,19 @@ export type RecordRecall = (digest: string) => unknown;
  */
 const FIELD_CHECK_LIMIT = 16;
 
+/** How {@link PageInputs} knows records and derived values beyond the content itself. */
+export interface PageInputsOptions {
+  origin?: RecordOrigin;
+  recall?: RecordRecall;
+  derive?: (token: string) => unknown;
+}
+
 /** The values of reads and the hashes of planned pages over one build's content. */
 export class PageInputs {
   readonly #site: SiteData;
   readonly #origin: RecordOrigin;
   readonly #recall: RecordRecall;
+  readonly #derive: (token: string) => unknown;
   readonly #tokens = new Map<string, string>();
   readonly #ranges = new Map<string, RangeHashes>();
   /** `products.price_brutto:7`: whether changed record 7 has the field as before. */
@@ -116,16 +124,13 @@ export class PageInputs {
    * `origin` spares serialising every record of every list (9 MB for the 3,000-product
    * catalogue) on each build; values are only compared between builds of the same code.
    * `recall` gives the previous version of a changed record, so reads of its unchanged fields
-   * keep their values.
+   * keep their values. `derive` works out a value a page noted as one (`@…`, derivedReads.ts).
    */
-  constructor(
-    site: SiteData,
-    origin: RecordOrigin = () => undefined,
-    recall: RecordRecall = () => undefined,
-  ) {
+  constructor(site: SiteData, options: PageInputsOptions = {}) {
     this.#site = site;
-    this.#origin = origin;
-    this.#recall = recall;
+    this.#origin = options.origin ?? (() => undefined);
+    this.#recall = options.recall ?? (() => undefined);
+    this.#derive = options.derive ?? (() => undefined);
   }
 
   /** The hash of a planned page (kind, path, language, alternates, …). */
@@ -242,6 +247,8 @@ export class PageInputs {
       const list = site[token.slice(0, -1)];
       return Array.isArray(list) ? String(list.length) : 'none';
     }
+    // A value worked out from the content (`@catalogPriceRange`), worked out again.
+    if (token.startsWith('@')) return hash(json(this.#derive(token)));
     const colon = token.indexOf(':');
     if (colon < 0) return hash(json(site[token]));
     // `products.price:3-9` (a field of records 3 to 9) or `products:4` (record 4 whole).

@@ -7,7 +7,6 @@ import {
   brandPath,
   cartPath,
   checkoutPath,
-  itemPath,
   pagesOfKind,
   showsShopMenu,
   type Alternate,
@@ -22,6 +21,7 @@ import {
   CATEGORY_TEMPLATE_PAGES,
   brandCategory,
   categoryHasContent,
+  itemPagePath,
   listedProducts,
   listPageCount,
   listPagePath,
@@ -155,17 +155,14 @@ function shopPages(site: SiteData, langs: readonly Lang[] = builtLanguages(site)
   };
   for (const cell of cells(PAGE_PATHS.window, langs))
     pages.push({kind: 'window', ...cell, sitemap: true});
-  // Each language's store root once: 3,000 products make 9,000 item paths.
-  const roots = new Map(langs.map((lang) => [lang, storeRootFor(site, lang)]));
-  const root = (lang: Lang) => roots.get(lang) ?? storeRootFor(site, lang);
+  const root = (lang: Lang) => storeRootFor(site, lang);
   add('itemList', root, true);
   const listPages = listPageCount(site);
   for (let page = 2; page <= listPages; page += 1) {
     add('listPage', (lang) => listPagePath(root(lang), page), false, {listPage: page});
   }
   for (const product of listedProducts(site)) {
-    // itemPagePath's path, from the root worked out above.
-    add('item', (lang) => itemPath(root(lang), product.slug), true, {productId: product.id});
+    add('item', (lang) => itemPagePath(site, product, lang), true, {productId: product.id});
   }
   // Without the cart (enable_cart off) nobody can fill one: no cart or checkout pages (issue 13).
   if (showsShopMenu(site.shopSettings)) {

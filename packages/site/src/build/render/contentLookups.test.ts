@@ -72,4 +72,25 @@ describe('ContentLookups', () => {
     expect(second.reads()).toEqual(['products#', 'products.slug:0-3']);
     expect(second.reads()).toEqual(first.reads());
   });
+
+  it('notes a derived value as its token alone, worked out once per thread', () => {
+    const data = {
+      ...site(),
+      products: [
+        {id: 1, status: 'published', price_brutto: 30, variants: []},
+        {
+          id: 2,
+          status: 'published',
+          price_brutto: 10,
+          variants: [{active: true, price_brutto: 50}],
+        },
+        {id: 3, status: 'draft', price_brutto: 1, variants: []},
+      ],
+    } as unknown as SiteData;
+    const lookups = new ContentLookups(data);
+    for (const page of [trackSiteReads(data), trackSiteReads(data)]) {
+      expect(lookups.forPage(page).derived('catalogPriceRange')).toEqual({min: 10, max: 50});
+      expect(page.reads()).toEqual(['@catalogPriceRange']);
+    }
+  });
 });

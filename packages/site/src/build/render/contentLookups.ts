@@ -12,6 +12,7 @@ import {
   type ProductRating,
   type SiteData,
 } from '@schaufenster/core';
+import {deriveValue, derivedToken, type Derived, type DerivedKey} from './derivedReads.ts';
 import type {ReadLog, TrackedSite} from './siteReads.ts';
 
 /** The lookups of one page, its reads noted in its tracker. */
@@ -25,6 +26,11 @@ export interface PageLookups {
    * note their reads where they are read), computed once per thread by `key`.
    */
   memo: <T>(key: string, compute: () => T) => T;
+  /**
+   * A value worked out from the content (derivedReads.ts), once per thread; the page notes its
+   * token instead of the reads it was worked out from.
+   */
+  derived: <K extends DerivedKey>(key: K) => Derived<K>;
 }
 
 /** The indices of one render thread; build them from the same content every page gets. */
@@ -36,8 +42,11 @@ export class ContentLookups {
   /** Indices of each product's ratings, ascending (as `filter` gives them). */
   readonly #ratings = new Map<string, number[]>();
   readonly #memos = new Map<string, {value: unknown; log: ReadLog}>();
+  readonly #site: SiteData;
+  readonly #derived = new Map<DerivedKey, unknown>();
 
   constructor(site: SiteData) {
+    this.#site = site;
     this.#productCount = site.products.length;
     this.#ratingCount = site.ratings.length;
     site.products.forEach((product, index) => {
@@ -72,6 +81,11 @@ export class ContentLookups {
           (own ?? []).map((index) => ratings[index] as ProductRating),
           productId,
         );
+      },
+      derived: <K extends DerivedKey>(key: K): Derived<K> => {
+        tracked.noteDerived(derivedToken(key));
+        if (!this.#derived.has(key)) this.#derived.set(key, deriveValue(this.#site, key));
+        return this.#derived.get(key) as Derived<K>;
       },
       memo: <T>(key: string, compute: () => T): T => {
         let kept = this.#memos.get(key);

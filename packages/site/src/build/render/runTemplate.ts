@@ -90,7 +90,9 @@ export function runTemplate(
       if (!shopIsOn(site)) throw new Error('The item list needs the shop add-on (shop settings)');
       return ItemListTemplate(site, lang, {
         ...extra,
-        list: lookups.memo('itemList', () => itemListData(site)),
+        list: lookups.memo('itemList', () =>
+          itemListData(site, () => lookups.derived('catalogPriceRange')),
+        ),
       });
     case 'listPage': {
       const number = required(page.listPage, page);

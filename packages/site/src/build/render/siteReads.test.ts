@@ -57,6 +57,15 @@ describe('trackSiteReads', () => {
     expect(second.reads()).toEqual(['products.slug:1']);
   });
 
+  it("notes a derived value's token, in the captures under way too", () => {
+    const tracked = trackSiteReads(site());
+    const {log} = tracked.capture(() => tracked.noteDerived('@catalogPriceRange'));
+    const other = trackSiteReads(site());
+    other.replay(log);
+    expect(tracked.reads()).toEqual(['@catalogPriceRange']);
+    expect(other.reads()).toEqual(['@catalogPriceRange']);
+  });
+
   it('refuses writes to the content', () => {
     const tracked = trackSiteReads(site());
     expect(() => {

@@ -30,6 +30,8 @@ export interface TrackedSite {
    * For lookups that find the records by an index instead (contentLookups.ts).
    */
   noteScan: (list: string, field: string, count: number) => void;
+  /** Notes the token of a value worked out from the content (derivedReads.ts) as read. */
+  noteDerived: (token: string) => void;
 }
 
 /** Whether `key` is an array index as a property name (`0`, `17`; not `01`). */
@@ -280,6 +282,7 @@ export function trackSiteReads(site: SiteData): TrackedSite {
       own.merge(log);
       for (const capture of captures) capture.merge(log);
     },
+    noteDerived: (token) => noteWhole(token),
     noteScan: (list, field, count) => {
       const records = (site as unknown as Record<string, unknown>)[list];
       if (!Array.isArray(records)) throw new Error(`${list} is not a list of the content`);

@@ -104,4 +104,5 @@ export function prepareBuild(
   };
 }
 export {renderPagesInline} from './inline.ts';
+export {derivedValue} from '../render/derivedReads.ts';
 export {pageDataFile} from '../render/pageWriter.ts';
