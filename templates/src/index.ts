@@ -46,7 +46,7 @@ export type {IslandName} from './islands/islandTable.ts';
 // --- end islands ---
 
 // --- shop ---
-export {ItemListTemplate, itemListData} from './shop/ItemListTemplate.tsx';
+export {ItemListTemplate, catalogPriceRange, itemListData} from './shop/ItemListTemplate.tsx';
 export {ListPageTemplate} from './shop/ListPageTemplate.tsx';
 export {StoreWindowTemplate} from './shop/StoreWindowTemplate.tsx';
 export {ItemTemplate, itemPagePath} from './shop/ItemTemplate.tsx';

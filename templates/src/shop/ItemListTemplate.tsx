@@ -1,4 +1,4 @@
-import {attributesOf, priceRange, pricesOf, t} from '@schaufenster/core';
+import {attributesOf, priceRange, pricesOf, t, type SiteData} from '@schaufenster/core';
 import {filterOptionsOf} from '@schaufenster/shop';
 import {Page} from '../common/Page.tsx';
 import {IslandSlot} from '../islands/IslandSlot.tsx';
@@ -16,6 +16,11 @@ import {
 
 /** The price filter's range: the lowest and highest price offered; null without prices. */
 type PriceRange = ReturnType<typeof priceRange>;
+
+/** The price filter's range over the listed products, variants included. */
+export function catalogPriceRange(data: SiteData): PriceRange {
+  return priceRange(pricesOf(listedProducts(data), {}));
+}
 
 /** What the item list shows in every language: the island's data and the number of pages. */
 export interface ItemListData {
@@ -40,7 +45,7 @@ export interface ItemListExtra {
 export function itemListData(data: ShopSiteData, range?: () => PriceRange): ItemListData {
   const settings = data.shopSettings;
   const products = listedProducts(data);
-  const rangeOf = range ?? (() => priceRange(pricesOf(products, {})));
+  const rangeOf = range ?? (() => catalogPriceRange(data));
   return {
     props: {
       settings: {

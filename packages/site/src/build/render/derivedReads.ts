@@ -4,12 +4,12 @@
 // price change re-render it. Each value is a pure function of the content; the next build works
 // it out again (PageInputs, through the server bundle's `derivedValue`) and re-renders the page
 // only when the value itself changed.
-import {priceRange, pricesOf, type SiteData} from '@schaufenster/core';
-import {listedProducts} from '@schaufenster/templates';
+import type {SiteData} from '@schaufenster/core';
+import {catalogPriceRange} from '@schaufenster/templates';
 
 const DERIVED = {
   /** The price filter's range over the listed products, variants included (the item list). */
-  catalogPriceRange: (site: SiteData) => priceRange(pricesOf(listedProducts(site), {})),
+  catalogPriceRange: (site: SiteData) => catalogPriceRange(site),
 } satisfies Record<string, (site: SiteData) => unknown>;
 
 /** The name of a derived value. */
