@@ -5,6 +5,7 @@ import {createHash, randomUUID} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {writeWhole} from '../cacheFiles.ts';
 import type {EncodedRaster, RasterResult} from './encode.ts';
 
 /** Bump when the encoding code changes its output, so old entries are not reused. */
@@ -103,12 +104,5 @@ export async function writeCachedSize(
   key: string,
   size: CachedSize,
 ): Promise<void> {
-  const file = sizeFile(cacheDir, key);
-  const tmp = `${file}.tmp-${process.pid}-${randomUUID().slice(0, 8)}`;
-  try {
-    await writeFile(tmp, JSON.stringify({size}));
-    await rename(tmp, file);
-  } finally {
-    await rm(tmp, {force: true});
-  }
+  await writeWhole(sizeFile(cacheDir, key), JSON.stringify({size}));
 }
