@@ -11,7 +11,7 @@ export interface BottomBarProps {
   contactButton?: ReactNode;
   /**
    * The cart link (spec §2 Cart button) with the shop's cart: phones and tablets reach the cart
-   * in one tap (issue 12). @default undefined
+   * in one tap, wherever they scrolled to. @default undefined
    */
   cart?: ReactNode;
 }

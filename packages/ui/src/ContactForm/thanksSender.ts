@@ -1,8 +1,8 @@
 // The sender handed from the contact form to the thanks page (spec §2 Page contents: the thanks
 // page confirms the message "with or without the sender's name and e-mail"). It goes through
 // session storage, never the URL: a URL ends up in analytics, server logs and the service
-// worker's cache (issue 13; decision 007d). Read once: a reload or a direct visit shows the
-// plain thanks text.
+// worker's cache, and personal data must not (decision 007d). Read once: a reload or a direct
+// visit shows the plain thanks text.
 import {createSafeStorage, localizedPath, type Lang, type SafeStorage} from '@schaufenster/core';
 import type {ContactSender} from './submitContactForm.ts';
 

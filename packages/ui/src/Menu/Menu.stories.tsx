@@ -180,8 +180,8 @@ export const Optician: Story = {
 };
 
 /**
- * With the shop's cart (issue 12): the drawer's menu lists "Warenkorb" last (Shop toolbar off: no
- * cart entry, as on a site without the shop).
+ * With the shop's cart, so phones reach it from the menu too: the drawer's menu lists
+ * "Warenkorb" last (Shop toolbar off: no cart entry, as on a site without the shop).
  */
 export const WithCart: Story = {
   args: {variant: 'inline', cartPath: '/shop/warenkorb'},

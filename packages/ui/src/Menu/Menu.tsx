@@ -21,8 +21,8 @@ export interface MenuProps {
    */
   variant?: MenuVariant;
   /**
-   * The shop's cart page, listed after the entries as "Warenkorb" (issue 12: in the drawer,
-   * phones reach the cart from the menu too). @default null
+   * The shop's cart page, listed after the entries as "Warenkorb" (in the drawer, phones reach the
+   * cart from the menu too). @default null
    */
   cartPath?: string | null;
 }

@@ -1,5 +1,5 @@
-// The consent store against the generated corrupt int-consents values (issue 6 Fault tests,
-// decision 016): each is dropped with a warning and the banner asks again (spec §4).
+// The consent store against the generated corrupt int-consents values (fault tests, decision 016):
+// each is dropped with a warning and the banner asks again (spec §4).
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildConsents, createSafeStorage, type ConsentRecord} from '@schaufenster/core';
 import {corruptValues} from '../../../../tests/faults/corruptStorage.ts';

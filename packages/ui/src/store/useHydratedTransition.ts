@@ -11,8 +11,8 @@ let switched = false;
  * For stores of browser-only state read with `useSyncExternalStore` (a stored cart, a restored
  * checkout): used as `hydrated ? getSnapshot : getServerSnapshot`, the island hydrates on the
  * prerendered value and then shows the stored one in a transition, which React splits into short
- * tasks. Without it React re-renders the island synchronously right after hydration, in one task
- * as long as the whole new tree (issue 15: total blocking time on cart and checkout, decision
+ * tasks. Without it React re-renders the island synchronously right after hydration, in one task as
+ * long as the whole new tree: on a cheap phone, total blocking time on cart and checkout (decision
  * 057). While hydrating, `useSyncExternalStore` reads the server snapshot anyway, so a late island
  * still matches its prerendered HTML.
  */

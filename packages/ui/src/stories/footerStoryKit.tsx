@@ -113,7 +113,7 @@ export function headings(canvasElement: HTMLElement): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
-// A widget name the footer does not know (the demo content has none since issue 14).
+// A widget name the footer does not know (the real demo content has none).
 export const UNKNOWN_WIDGET: Widget = {
   id: 4,
   sort: 4,
