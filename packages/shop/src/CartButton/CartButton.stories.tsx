@@ -87,8 +87,8 @@ export const NoSettings: Story = {
 };
 
 /**
- * The bottom bar's cart of phones and tablets (issue 12): icon, visible "Warenkorb" and the
- * badge, named "Warenkorb (3)" like the header's, a finger-sized third column of the bar.
+ * The bottom bar's cart, so phones and tablets reach it in one tap: icon, visible "Warenkorb" and
+ * the badge, named "Warenkorb (3)" like the header's, a finger-sized third column of the bar.
  */
 export const InBottomBar: Story = {
   beforeEach: seedCart,

@@ -11,7 +11,7 @@ export interface CartButtonProps {
   settings?: Pick<ShopSettings, 'enable_cart'> | null;
   /**
    * `icon`: the header's icon with a count badge; `bar`: the bottom bar's button (icon, visible
-   * "Warenkorb", badge), for phones and tablets (issue 12). @default 'icon'
+   * "Warenkorb", badge), so phones and tablets reach the cart in one tap. @default 'icon'
    */
   variant?: CartButtonVariant;
 }

@@ -229,8 +229,8 @@ export const English: Story = {
 };
 
 /**
- * Maintenance (issue 13): the lines and totals stay (the cart is kept for later), the checkout
- * link goes, and the notice says why; continuing to shop still works.
+ * Maintenance (the shop is closed for now): the lines and totals stay (the cart is kept for later),
+ * the checkout link goes, and the notice says why; continuing to shop still works.
  */
 export const Maintenance: Story = {
   beforeEach: seedCart,

@@ -16,10 +16,10 @@ export interface CartPageProps {
 
 /**
  * The cart page `{storeRootPath}/warenkorb` (spec §2): the lines with count and remove controls,
- * the totals, a link to the checkout, or the empty state with a link back to the item list.
- * Until the cart is restored in the browser it shows a loading note, never the empty state, so
- * the prerendered HTML and hydration agree and a full cart never flashes "empty" (decision 009).
- * A closed or cart-less shop (issue 13) keeps the lines but offers no checkout, and says why.
+ * the totals, a link to the checkout, or the empty state with a link back to the item list. Until
+ * the cart is restored in the browser it shows a loading note, never the empty state, so the
+ * prerendered HTML and hydration agree and a full cart never flashes "empty" (decision 009). A
+ * closed or cart-less shop keeps the lines but offers no checkout, and says why.
  */
 export function CartPage({shopState: built = 'open'}: CartPageProps) {
   const t = useMessages();

@@ -34,7 +34,7 @@ interface AddressFieldSpec {
   autoComplete?: string;
 }
 
-// The rows of text fields, each with its layout class; all required (issue 4 Checkout view).
+// The rows of text fields, each with its layout class; all required.
 const ROWS: readonly {row: 'pair' | 'streetRow' | 'zipRow'; fields: readonly AddressFieldSpec[]}[] =
   [
     {
@@ -76,8 +76,8 @@ export function emptyAddress(country: string): Address {
 }
 
 /**
- * Name, street, number, zip, city and country of one address (issue 4 Checkout view). The
- * country list comes from the shop settings, named in the page language.
+ * Name, street, number, zip, city and country of one address. The country list comes from the shop
+ * settings, named in the page language.
  */
 export function AddressFields({
   legend,

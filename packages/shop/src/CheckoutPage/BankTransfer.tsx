@@ -14,10 +14,10 @@ export interface BankTransferProps {
 type CopyNote = {text: string; seq: number};
 
 /**
- * How to pay a prepayment order (issue 13 item 2; decision 009i "Prepayment"): amount, account
- * holder, IBAN in groups of four, BIC, bank and the order number as reference, with copy buttons
- * for IBAN and reference and a print button (the print stylesheet shows the confirmation alone).
- * Without bank details in settings it says they follow by e-mail.
+ * How to pay a prepayment order (decision 009i "Prepayment"): amount, account holder, IBAN in
+ * groups of four, BIC, bank and the order number as reference, with copy buttons for IBAN and
+ * reference and a print button (the print stylesheet shows the confirmation alone). Without bank
+ * details in settings it says they follow by e-mail.
  */
 export function BankTransfer({transfer}: BankTransferProps) {
   const t = useMessages();

@@ -1,7 +1,6 @@
-// Placing the order (issue 4 Checkout view, spec §7 order service, §8 errors): the whole flow to
-// the confirmation, the failures that keep cart, checkout and form, a double click that posts
-// once, and a retry that keeps its idempotency key. The other checkout states are in
-// CheckoutPage.stories.tsx.
+// Placing the order (spec §7 order service, §8 errors): the whole flow to the confirmation, the
+// failures that keep cart, checkout and form, a double click that posts once, and a retry that
+// keeps its idempotency key. The other checkout states are in CheckoutPage.stories.tsx.
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {http, HttpResponse} from 'msw';
 import {expect, waitFor} from 'storybook/test';

@@ -51,15 +51,15 @@ function screenOf(step: CheckoutStep): CheckoutStep {
 }
 
 /**
- * The checkout (issue 4 Checkout view): address → shipping → payment → review, then the order
- * is posted once and confirmed, or paid with PayPal/Klarna first. Reads the shop settings, the
- * cart and the checkout store; everything entered is saved under int-checkout as it is typed.
+ * The checkout: address → shipping → payment → review, then the order is posted once and confirmed,
+ * or paid with PayPal/Klarna first. Reads the shop settings, the cart and the checkout store;
+ * everything entered is saved under int-checkout as it is typed.
  */
 export function CheckoutPage({initialStep = 'address', ...sdkUrls}: CheckoutPageProps) {
   const t = useMessages();
   const settings = useShopSettings();
-  // A closed or cart-less shop (issue 13) takes no order: say so before anything is typed in.
-  // The build seeds the settings, so the prerendered page already knows.
+  // A closed or cart-less shop takes no order: say so before anything is typed in. The build seeds
+  // the settings, so the prerendered page already knows.
   const state = useShopState();
   if (state !== 'open') return <ShopNotice state={state} />;
   if (settings.status === 'loading') return <p role="status">{t('statusLoading')}</p>;

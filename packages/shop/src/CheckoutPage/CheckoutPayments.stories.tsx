@@ -67,8 +67,8 @@ async function placeAndWaitForPayment(canvas: Canvas, globals: Globals, user: Cl
 }
 
 /**
- * PayPal chosen, order not yet placed: no payment SDK is loaded before the order exists, so
- * nothing of PayPal shows and no script was requested (issue 4 PayPal: loaded on demand).
+ * PayPal chosen, order not yet placed: no payment SDK is loaded before the order exists, so nothing
+ * of PayPal shows and no script was requested (a payment script loads only when needed).
  */
 export const Default: Story = {
   args: {paypalSdkBaseUrl: paypalSdkUrl('checkout-default')},

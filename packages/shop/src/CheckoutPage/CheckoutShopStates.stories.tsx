@@ -1,5 +1,5 @@
-// The checkout when the shop does not sell online (issue 13, decision 009j); the open shop's
-// states are in CheckoutPage.stories.tsx.
+// The checkout when the shop does not sell online (decision 009j); the open shop's states are in
+// CheckoutPage.stories.tsx.
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
 import {localizedPath} from '@schaufenster/core';

@@ -206,8 +206,8 @@ export const FrenchWithoutBankDetails: Story = {
 };
 
 /**
- * A phone (390 px): nothing overflows the width, and the copy and print buttons are at least
- * 44 px tall (issue 12 touch targets).
+ * A phone (390 px): nothing overflows the width, and the copy and print buttons are at least 44 px
+ * tall, so a finger hits them.
  */
 export const Phone: Story = {
   globals: {viewport: {value: 'phone', isRotated: false}},

@@ -16,7 +16,7 @@ export interface OrderSummaryProps {
 
 /**
  * The order summary beside every step: the cart lines, subtotal, shipping (or "free"), present
- * wrapping and the total, formatted in the page language (issue 4 Checkout view).
+ * wrapping and the total, formatted in the page language.
  */
 export function OrderSummary({cart, shippingCost, presentWrap}: OrderSummaryProps) {
   const t = useMessages();

@@ -25,10 +25,10 @@ export interface PaymentSlotProps {
 }
 
 /**
- * Where PayPal or Klarna takes the payment of the created order (issue 4: post order → order id
- * → PayPal approve → postPaypalTransaction; Klarna authorize → postKlarnaOrder). Each SDK is
- * loaded only here, so only when its method was chosen; so is the component wrapping it (render
- * the slot inside a `Suspense`).
+ * Where PayPal or Klarna takes the payment of the created order (post order → order id → PayPal
+ * approve → postPaypalTransaction; Klarna authorize → postKlarnaOrder). Each SDK is loaded only
+ * here, so only when its method was chosen; so is the component wrapping it (render the slot inside
+ * a `Suspense`).
  */
 export function PaymentSlot({
   kind,

@@ -55,9 +55,9 @@ function AddressLines({address, countryName}: {address: Address; countryName: st
 }
 
 /**
- * Step 4: what was entered, the terms, and "place order". While the order is posted the button
- * is disabled and a status says so; a failure shows "Could not post order" in an alert that
- * takes focus, and everything entered stays for a retry (issue 4 Checkout view).
+ * Step 4: what was entered, the terms, and "place order". While the order is posted the button is
+ * disabled and a status says so; a failure shows "Could not post order" in an alert that takes
+ * focus, and everything entered stays for a retry.
  */
 export function ReviewStep({
   settings,

@@ -31,7 +31,7 @@ export interface ShippingStepProps {
 
 /**
  * Step 2: the shipping method for the chosen country with price (or "free") and extra delivery
- * days, present wrapping when the shop offers it, and a comment (issue 4 Checkout view).
+ * days, present wrapping when the shop offers it, and a comment.
  */
 export function ShippingStep({settings, checkout, options, onNext, onBack}: ShippingStepProps) {
   const t = useMessages();

@@ -1,6 +1,6 @@
 // The checkout's steps as a transition table (STYLE.md State: finite flows are a table, not
-// booleans). address → shipping → payment → review → placing → done | failed; with PayPal or
-// Klarna the created order waits in `paying` until the payment went through (issue 4 Checkout).
+// booleans). address → shipping → payment → review → placing → done | failed; with PayPal or Klarna
+// the created order waits in `paying` until the payment went through.
 import type {Id} from '@schaufenster/core';
 
 /** Where the shopper is in the checkout. */

@@ -197,8 +197,8 @@ export const Filtered: Story = {
 };
 
 /**
- * A phone (issue 12): the filters wait behind "Filter", the sort stays in view; a chosen filter
- * shows in the button's count, and the button is a finger-sized target.
+ * A phone, products first: the filters wait behind "Filter", the sort stays in view; a chosen
+ * filter shows in the button's count, and the button is a finger-sized target.
  */
 export const Phone: Story = {
   globals: {viewport: {value: 'mobile2', isRotated: false}},

@@ -15,9 +15,9 @@ export interface ItemListFilterToggleProps {
 }
 
 /**
- * "Filter (n)" of phones (issue 12): the filters collapse behind it so the products come first;
- * the sort stays in view. From 48em the filters always show and the button is hidden (CSS), so
- * the prerendered page is the same at every width and nothing shifts when it hydrates.
+ * "Filter (n)" of phones: the filters collapse behind it so the products come first; the sort stays
+ * in view. From 48em the filters always show and the button is hidden (CSS), so the prerendered
+ * page is the same at every width and nothing shifts when it hydrates.
  */
 export function ItemListFilterToggle({
   count,

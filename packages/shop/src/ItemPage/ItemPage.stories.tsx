@@ -123,7 +123,7 @@ export const WithVariants: Story = {
       ).toBeVisible();
     });
 
-    await step('the confirmation offers the cart as a link (issue 12)', async () => {
+    await step('the confirmation offers the cart as a finger-sized link', async () => {
       const toCart = canvas.getByRole('link', {name: text(lang, 'itemPageGoToCart')});
       await expect(toCart.getAttribute('href')).toMatch(/\/warenkorb$/);
       await expect(toCart.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);

@@ -61,8 +61,8 @@ export interface ItemPageProps {
   /** Ratings (average, count, list, form). @default undefined */
   ratings?: ItemSlot;
   /**
-   * The shop state the build's settings gave (issue 13); the live settings win: no add to cart
-   * without the cart, the maintenance notice in maintenance. @default 'open'
+   * The shop state the build's settings gave; the live settings win: no add to cart without the
+   * cart, the maintenance notice in maintenance. @default 'open'
    */
   shopState?: ShopState;
 }

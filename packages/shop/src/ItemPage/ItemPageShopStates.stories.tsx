@@ -1,6 +1,6 @@
-// The item page when the shop does not sell online (issue 13, decision 009j): maintenance and
-// enable_cart off, from the build's state and from the live settings; ItemPage.stories.tsx has
-// the open shop's states.
+// The item page when the shop does not sell online (decision 009j): maintenance and enable_cart
+// off, from the build's state and from the live settings; ItemPage.stories.tsx has the open shop's
+// states.
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect} from 'storybook/test';
 import {localizedPath} from '@schaufenster/core';

@@ -38,8 +38,8 @@ export interface PurchaseBoxProps {
   /** The "request availability" action, shown while the item cannot be put in the cart. */
   requestAction?: ReactNode;
   /**
-   * What the shop sells (issue 13): `open` offers count and add to cart; `cartOff` shows the
-   * variant choice and the request action only; `maintenance` the shop's notice instead.
+   * What the shop sells: `open` offers count and add to cart; `cartOff` shows the variant choice
+   * and the request action only; `maintenance` the shop's notice instead.
    * @default 'open'
    */
   shopState?: ShopState;
@@ -209,8 +209,8 @@ export function PurchaseBox({
                 <span key={added.seq}>{t('itemPageAddedToCart', {count: added.count})}</span>
               )}
             </p>
-            {/* Issue 12: on every width, the next step is one tap away (the header's cart is hidden
-            on phones). Outside the live region: a link is not an announcement. */}
+            {/* On every width, the next step is one tap away (the header's cart is hidden on
+            phones). Outside the live region: a link is not an announcement. */}
             {added !== null && storeRootPath && (
               <p className={styles.toCart}>
                 <Link to={cartPath(storeRootPath)}>{t('itemPageGoToCart')}</Link>

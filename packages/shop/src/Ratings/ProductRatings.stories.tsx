@@ -21,7 +21,7 @@ const meta = {
   decorators: [withShop],
   // A stand-in id the render replaces by the most rated product of the shop the stories show.
   args: {productId: RATED, allowRatings: true},
-  // Pick a fixture product by name (issue 17 item 4).
+  // A designer picks a fixture product by name, not by id.
   argTypes: {productId: productIdControl(RATING_STAND_INS)},
   render: (args, {loaded}) => (
     <ProductRatings {...args} productId={shopProductId(args.productId, loaded)} />

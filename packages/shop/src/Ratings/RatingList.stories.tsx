@@ -39,7 +39,7 @@ const meta = {
   decorators: [withShop],
   // Stand-in ids the render replaces by a product of the shop the stories show (decision 051).
   args: {productId: RATED},
-  // Pick a fixture product by name (issue 17 item 4).
+  // A designer picks a fixture product by name, not by id.
   argTypes: {productId: productIdControl(RATING_STAND_INS)},
   render: (args, {loaded}) => (
     <RatingList {...args} productId={shopProductId(args.productId, loaded)} />

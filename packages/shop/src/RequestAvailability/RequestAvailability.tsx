@@ -31,7 +31,7 @@ export interface RequestAvailabilityProps {
 }
 
 // The form loads when the dialog first opens (it is never prerendered open): the item page's
-// start-up code stays without it and its fields (issue 11: the form kit costs no start-up bytes).
+// start-up code stays without it and its fields (the form kit costs no start-up bytes).
 const RequestForm = lazy(() =>
   import('./RequestForm.tsx').then((module) => ({default: module.RequestForm})),
 );

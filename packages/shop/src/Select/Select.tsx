@@ -119,7 +119,7 @@ export function Select({
   return (
     <div className={styles.select}>
       {/* downshift wires label, combobox and list by id (aria-labelledby); the combobox is a
-          div, which a label's `for` cannot name (valid HTML, issue 12), so `for` is dropped and
+          div, which a label's `for` cannot name (valid HTML), so `for` is dropped and
           the label's click still focuses it. */}
       <label className={styles.label} {...labelProps}>
         {label}

@@ -10,9 +10,9 @@ export interface ShopNoticeProps {
 }
 
 /**
- * Says why the shop takes no orders (issue 13, decision 009j): closed for maintenance, or no
- * online ordering (enable_cart off). In place of the purchase form, the cart's checkout link and
- * the checkout; a link to the contact page keeps the visitor one tap from the retailer.
+ * Says why the shop takes no orders (decision 009j): closed for maintenance, or no online ordering
+ * (enable_cart off). In place of the purchase form, the cart's checkout link and the checkout; a
+ * link to the contact page keeps the visitor one tap from the retailer.
  */
 export function ShopNotice({state}: ShopNoticeProps) {
   const t = useMessages();

@@ -1,5 +1,5 @@
-// The cart store against the generated corrupt int-cart values (issue 6 Fault tests, decision
-// 016): each is dropped with a warning, the cart starts empty and works, nothing is polluted.
+// The cart store against the generated corrupt int-cart values (fault tests, decision 016): each is
+// dropped with a warning, the cart starts empty and works, nothing is polluted.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {corruptValues} from '../../../../tests/faults/corruptStorage.ts';
 import {MemoryStorage, prototypeSnapshot} from '../../../../tests/faults/memoryStorage.ts';

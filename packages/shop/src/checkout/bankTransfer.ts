@@ -1,6 +1,6 @@
-// What the order confirmation shows for a prepayment (issue 13 item 2; decision 009i
-// "Prepayment"): the amount, the shop's bank account from settings (spec §3 bank_details) and
-// the order number as the transfer's reference. Pure.
+// What the order confirmation shows for a prepayment (decision 009i "Prepayment"): the amount, the
+// shop's bank account from settings (spec §3 bank_details) and the order number as the transfer's
+// reference. Pure.
 import type {Id, ShopSettings} from '@schaufenster/core';
 
 /** The shop's bank account as settings hold it. */

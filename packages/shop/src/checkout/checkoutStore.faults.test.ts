@@ -1,5 +1,5 @@
-// The checkout store against the generated corrupt int-checkout values (issue 6 Fault tests,
-// decision 016): each is dropped with a warning, the checkout starts empty and works.
+// The checkout store against the generated corrupt int-checkout values (fault tests, decision 016):
+// each is dropped with a warning, the checkout starts empty and works.
 import {isDeepStrictEqual} from 'node:util';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {createSafeStorage} from '@schaufenster/core';

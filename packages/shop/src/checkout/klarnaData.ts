@@ -1,5 +1,5 @@
-// What the checkout tells Klarna about the buyer (issue 4 Klarna): country, locale and the
-// addresses in Klarna's field names; amount and currency are added by the payment component.
+// What the checkout tells Klarna about the buyer: country, locale and the addresses in Klarna's
+// field names; amount and currency are added by the payment component.
 import type {Address, Lang} from '@schaufenster/core';
 import type {OrderDraft} from './buildOrder.ts';
 

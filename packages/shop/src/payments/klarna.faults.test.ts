@@ -1,5 +1,5 @@
-// The Klarna SDK failing to load is logged (issue 6 Fault tests, decision 016), then rejects so
-// the payment shows "unavailable" (KlarnaPayment).
+// The Klarna SDK failing to load is logged (fault tests, decision 016), then rejects so the payment
+// shows "unavailable" (KlarnaPayment).
 import {describe, expect, it, vi} from 'vitest';
 import {KLARNA_SDK_URL, loadKlarnaPayments} from './klarna.ts';
 import type {ScriptDocument} from './loadScript.ts';

@@ -1,6 +1,6 @@
-// Klarna Payments through its JS SDK, loaded on demand (issue 4 Klarna): init with the session's
-// client token, load the widget, authorize, then place the order at the order service with the
-// authorization token (spec §3 Payloads, §7 `/ecom/klarna/order`, §8).
+// Klarna Payments through its JS SDK, loaded on demand: init with the session's client token, load
+// the widget, authorize, then place the order at the order service with the authorization token
+// (spec §3 Payloads, §7 `/ecom/klarna/order`, §8).
 import type {OrderClient} from '@schaufenster/core';
 import {loadGlobal, type ScriptDocument} from './loadScript.ts';
 import type {PaymentErrorKey} from './paymentFlow.ts';
@@ -61,9 +61,9 @@ function isKlarnaPayments(value: object): value is KlarnaPaymentsApi {
 }
 
 /**
- * Loads the SDK script unless `window.Klarna.Payments` exists, and returns that API. A script
- * that fails to load (or defines no usable API) is logged, then rejects (issue 6 Fault tests:
- * a payment script failing to load is logged; the checkout shows "unavailable").
+ * Loads the SDK script unless `window.Klarna.Payments` exists, and returns that API. A script that
+ * fails to load (or defines no usable API) is logged, then rejects (fault tests: a payment script
+ * failing to load is logged; the checkout shows "unavailable").
  */
 export async function loadKlarnaPayments(options: {
   document: ScriptDocument;

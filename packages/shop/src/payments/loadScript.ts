@@ -1,5 +1,5 @@
-// Loads a payment provider's SDK script on demand (issue 4: "loaded only when chosen"): the tag
-// goes into the page when a payment component mounts, never at page load.
+// Loads a payment provider's SDK script on demand, only when chosen: the tag goes into the page
+// when a payment component mounts, never at page load.
 
 /** The parts of `Document` the loader uses, so node tests can pass a fake. */
 export interface ScriptDocument {

@@ -1,5 +1,5 @@
-// The payment step as a transition table (STYLE.md "Finite flows"): the SDK loads, the buyer
-// pays, cancels or fails, the order service confirms (issue 4 PayPal, Klarna; spec §7, §8).
+// The payment step as a transition table (STYLE.md "Finite flows"): the SDK loads, the buyer pays,
+// cancels or fails, the order service confirms (spec §7, §8).
 import type {MessageKey} from '@schaufenster/core';
 
 /** Where a payment stands. `paid` and `unavailable` are final. */

@@ -1,6 +1,6 @@
-// PayPal with @paypal/react-paypal-js 10 and its JS SDK v5 Buttons (issue 4 PayPal): the order is
-// created client-side for the checkout total, captured on approval, and the capture is posted to
-// the order service as a PayPal transaction (spec §3 Payloads, §7, §8).
+// PayPal with @paypal/react-paypal-js 10 and its JS SDK v5 Buttons: the order is created
+// client-side for the checkout total, captured on approval, and the capture is posted to the order
+// service as a PayPal transaction (spec §3 Payloads, §7, §8).
 import type {PayPalButtonsComponentProps, ReactPayPalScriptOptions} from '@paypal/react-paypal-js';
 import type {Lang, OrderClient} from '@schaufenster/core';
 import type {PaymentErrorKey} from './paymentFlow.ts';

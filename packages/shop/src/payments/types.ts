@@ -1,4 +1,4 @@
-// What the payment components report to the checkout (issue 4 PayPal, Klarna; spec §7).
+// What the payment components report to the checkout (spec §7).
 import type {OrderServiceResponse} from '@schaufenster/core';
 
 /** The currency the shop charges in. */

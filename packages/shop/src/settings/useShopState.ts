@@ -1,4 +1,5 @@
-// The shop's state in the browser: the live settings win over the build's (issue 13).
+// The shop's state in the browser: the live settings win over the build's, so a shop closed since
+// the build shows as closed.
 import {shopState, type ShopState} from '@schaufenster/core';
 import {useHydrated} from '@schaufenster/ui';
 import {useShopSettings} from './useShopSettings.ts';

@@ -164,8 +164,8 @@ export function hasFilters(state: ShopFilters): boolean {
 }
 
 /**
- * How many filters are set, as the phone's "Filter (n)" button shows it (issue 12): each select,
- * the price range once, and each attribute and tag.
+ * How many filters are set, as the phone's "Filter (n)" button shows it: each select, the price
+ * range once, and each attribute and tag.
  */
 export function activeFilterCount(state: ShopFilters): number {
   return (

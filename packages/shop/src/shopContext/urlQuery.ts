@@ -1,5 +1,5 @@
-// The item list's filters in the URL query, so a filtered list can be shared and reloaded
-// (issue 4 "Filter state lives in the URL query"). Pure: tested in node.
+// The item list's filters in the URL query, so a filtered list can be shared and reloaded. Pure:
+// tested in node.
 import {DEFAULT_PRODUCT_SORT, isProductSort, type Id} from '@schaufenster/core';
 import {NO_FILTERS, type ShopFilters} from './shopContextReducer.ts';
 

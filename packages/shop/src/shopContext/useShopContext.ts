@@ -1,5 +1,5 @@
-// The item list's shop context, kept in the URL query with history.replaceState so a filtered
-// list can be shared and reloaded (issue 4). Local to the item-list island: a plain reducer.
+// The item list's shop context, kept in the URL query with history.replaceState so a filtered list
+// can be shared and reloaded. Local to the item-list island: a plain reducer.
 import {useEffect, useReducer, useRef, type Dispatch} from 'react';
 import {
   filtersOf,

@@ -1,6 +1,6 @@
 // Story-only (never exported from the package index): a "pick a fixture" select for product-id
-// props (issue 17 item 4, decision 051), so a designer picks a product by name instead of typing
-// an id. The options are the published products the msw shop handlers serve.
+// props (decision 051), so a designer picks a product by name instead of typing an id. The options
+// are the published products the msw shop handlers serve.
 import {DEFAULT_RETAILER, rawRetailers} from '@schaufenster/fixtures';
 
 /** The fields of a raw fixture product the select shows. */
