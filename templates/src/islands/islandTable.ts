@@ -1,48 +1,61 @@
 // Every island in one table (decisions 011, 014): the build prerenders an island with the
 // component its `load` gives, the browser runtime hydrates it with the same loader when its
 // `strategy` says, and the props a template may pass are the component's props. Adding an island
-// is one entry here plus its module beside this file (docs/guides/add-an-island.md).
+// is one entry here plus the module it names beside this file (docs/guides/add-an-island.md).
 import type {ComponentType} from 'react';
 import type {MessageScope} from '@schaufenster/core';
 import type {LiveCheck} from './liveCheck.ts';
 
-/** When an island hydrates in the browser (the runtime's scheduler binds each to the page). */
-type HydrationStrategy =
+/**
+ * When an island hydrates in the browser, every strategy the runtime's scheduler knows (it binds
+ * each island to the page by its strategy).
+ */
+export const HYDRATION_STRATEGIES = [
   /** At start-up (and right after a swap): its content depends on the browser at once. */
-  | 'load'
+  'load',
   /**
    * On the first pointerover, focusin, touchstart or keydown inside it; a click or submit that
    * came before hydration finished is held and replayed, text typed meanwhile is kept.
    */
-  | 'interaction'
+  'interaction',
   /** When one of its elements comes near the viewport, or on interaction before that. */
-  | 'visible'
+  'visible',
   /** When the drawer store first opens (the drawer buttons open it). */
-  | 'drawer'
+  'drawer',
   /**
    * The cookie banner (decision 040): when nothing valid is stored the runtime shows its
    * prerendered HTML without React, and it hydrates on interaction (clicks held and replayed) or
    * when the consent state changes; when reopened from the footer, at once.
    */
-  | 'consent'
+  'consent',
   /**
    * A two-click embed's holder (decision 025): when its `data-sf-embed` placeholder's consent is
    * stored and it comes near the viewport; on interaction otherwise. Without the consent the
    * placeholder is static HTML and its button's click is replayed (decision 034).
    */
-  | 'embed'
+  'embed',
   /** At idle when the cart has items (stored, or stored by another tab); on interaction otherwise. */
-  | 'cart'
+  'cart',
   /**
    * At start-up when its `live` check finds the shop's live data (or the URL) different from what
    * the build prerendered; on interaction otherwise (decision 036). The check reads data, not code:
    * a shop page whose prerendered state is current loads no React.
    */
-  | 'live';
+  'live',
+] as const;
+
+/** When an island hydrates: one of {@link HYDRATION_STRATEGIES}. */
+type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number];
 
 /** One island: how to load it and when to hydrate it. */
 export interface IslandDefinition<P extends object> {
-  /** Loads the component; in the browser each island module is a chunk of its own. */
+  /**
+   * The file beside this table that `load` imports, e.g. `'DrawerButton.tsx'`. The build finds
+   * the island's chunk by it, to list that chunk in the head of a page where the island hydrates
+   * at once (decision 062); the build fails when no chunk has it. Islands may share a module.
+   */
+  module: `${string}.tsx`;
+  /** Loads the component from `module`; in the browser each island module is a chunk of its own. */
   load: () => Promise<ComponentType<P>>;
   /** When it hydrates. */
   strategy: HydrationStrategy;
@@ -71,37 +84,44 @@ export const ISLANDS = {
   // --- the page shell: nothing here hydrates at start-up, so a page only read loads no island code
   /** "Menü"/"Kontakt" in the header and the bottom bar; the drawer's code comes along. */
   DrawerButton: defineIsland({
+    module: 'DrawerButton.tsx',
     load: () => import('./DrawerButton.tsx').then((m) => m.DrawerButtonIsland),
     strategy: 'interaction',
     preload: ['SiteDrawer'],
   }),
   SiteDrawer: defineIsland({
+    module: 'SiteDrawer.tsx',
     load: () => import('./SiteDrawer.tsx').then((m) => m.SiteDrawerIsland),
     strategy: 'drawer',
   }),
   /** The footer's "Cookie Einstellungen". */
   CookieSettingsButton: defineIsland({
+    module: 'CookieSettingsButton.tsx',
     load: () => import('./CookieSettingsButton.tsx').then((m) => m.CookieSettingsButtonIsland),
     strategy: 'interaction',
   }),
   /** Prerendered and shown without React on a first visit; loads the consent scope's messages only. */
   CookieBanner: defineIsland({
+    module: 'CookieBanner.tsx',
     load: () => import('./CookieBanner.tsx').then((m) => m.CookieBannerIsland),
     strategy: 'consent',
     messages: 'consent',
   }),
   /** Live shop settings (spec §4); on shop pages the shop islands wake it. */
   ShopMenu: defineIsland({
+    module: 'ShopMenu.tsx',
     load: () => import('./ShopMenu.tsx').then((m) => m.ShopMenuIsland),
     strategy: 'interaction',
   }),
   CartWidget: defineIsland({
+    module: 'CartWidget.tsx',
     load: () => import('./CartWidget.tsx').then((m) => m.CartWidgetIsland),
     strategy: 'cart',
   }),
   // --- main
   /** Reads the stored choice; it sits far down the privacy page. */
   ConsentManager: defineIsland({
+    module: 'ConsentManager.tsx',
     load: () => import('./ConsentManager.tsx').then((m) => m.ConsentManagerIsland),
     strategy: 'visible',
   }),
@@ -110,24 +130,29 @@ export const ISLANDS = {
    * the frame without waiting for an interaction; otherwise the form wakes it.
    */
   Contact: defineIsland({
+    module: 'Contact.tsx',
     load: () => import('./Contact.tsx').then((m) => m.ContactIsland),
     strategy: 'embed',
   }),
   /** A two-click map or video (decision 025); a stored consent shows the frame once seen. */
   ConsentEmbed: defineIsland({
+    module: 'ConsentEmbed.tsx',
     load: () => import('./ConsentEmbed.tsx').then((m) => m.ConsentEmbedIsland),
     strategy: 'embed',
   }),
   Newsletter: defineIsland({
+    module: 'Newsletter.tsx',
     load: () => import('./Newsletter.tsx').then((m) => m.NewsletterIsland),
     strategy: 'interaction',
   }),
   /** Shows the sender the contact form handed over in session storage. */
   Thanks: defineIsland({
+    module: 'Thanks.tsx',
     load: () => import('./Thanks.tsx').then((m) => m.ThanksIsland),
     strategy: 'load',
   }),
   Clock: defineIsland({
+    module: 'Clock.tsx',
     load: () => import('./Clock.tsx').then((m) => m.ClockIsland),
     strategy: 'visible',
   }),
@@ -136,6 +161,7 @@ export const ISLANDS = {
    * filters or the live list differs from the build's.
    */
   ItemList: defineIsland({
+    module: 'ItemList.tsx',
     load: () => import('./ItemList.tsx').then((m) => m.ItemListIsland),
     strategy: 'live',
     live: () => import('./shopLive.ts').then((m) => m.itemListDiffers),
@@ -143,6 +169,7 @@ export const ISLANDS = {
   }),
   /** Product, ratings and shop state as built; hydrates at once when any changed since. */
   ItemPage: defineIsland({
+    module: 'ItemPage.tsx',
     load: () => import('./ItemPage.tsx').then((m) => m.ItemPageIsland),
     strategy: 'live',
     live: () => import('./shopLive.ts').then((m) => m.itemPageDiffers),
@@ -150,17 +177,20 @@ export const ISLANDS = {
   }),
   /** A fresh random pick (spec §7 random list) is only worth fetching when seen. */
   ProductTeaser: defineIsland({
+    module: 'ProductTeaser.tsx',
     load: () => import('./ProductTeaser.tsx').then((m) => m.ProductTeaserIsland),
     strategy: 'visible',
     wakes: ['ShopMenu'],
   }),
   /** The stored cart and checkout are not in the static HTML. */
   CartPage: defineIsland({
+    module: 'CartPage.tsx',
     load: () => import('./CartPage.tsx').then((m) => m.CartPageIsland),
     strategy: 'load',
     wakes: SHOP_WAKERS,
   }),
   CheckoutPage: defineIsland({
+    module: 'CheckoutPage.tsx',
     load: () => import('./CheckoutPage.tsx').then((m) => m.CheckoutPageIsland),
     strategy: 'load',
     wakes: SHOP_WAKERS,

@@ -2,7 +2,8 @@
 // Vite's preload helper, which appended a `<link rel="modulepreload">` per dependency of every
 // dynamic import while the entry ran: on the cart and checkout, 42 of them in one task. Instead
 // the prerendered page lists what it will load at once in its head. This reads the client
-// build's chunk graph for that; pages pick from it (render/modulePreloads.ts).
+// build's chunk graph for that; pages pick from it (render/modulePreloads.ts). An island's chunk
+// is the one whose module is the `module` its table entry names.
 
 /** What the build knows of a client chunk (Rolldown's output chunk, in part). */
 export interface ClientChunk {
@@ -23,7 +24,7 @@ export interface ClientModules {
   start: string[];
   /** The hydration code and React (islands/hydrateIslands.ts). */
   hydrate: string[];
-  /** Each island's component chunk (templates/src/islands/<Name>.tsx), by island name. */
+  /** Each island's component chunk (templates/src/islands/<module>), by island name. */
   islands: Record<string, string[]>;
   /** Each language's messages (both scopes, decision 034), by language. */
   messages: Record<string, string[]>;
@@ -31,11 +32,24 @@ export interface ClientModules {
 
 const CONSENT = /\/packages\/site\/src\/runtime\/consent\.ts$/;
 const HYDRATE = /\/packages\/site\/src\/islands\/hydrateIslands\.ts$/;
-const ISLAND = /\/templates\/src\/islands\/([A-Za-z]+)\.tsx$/;
+const ISLANDS_DIR = '/templates/src/islands/';
 const MESSAGES = /^messages-([a-z]{2})(?:-consent)?$/;
 
-/** The start modules of the client build whose chunks are `chunks`; its entry is `main`. */
-export function clientModules(chunks: readonly ClientChunk[]): ClientModules {
+/** What the build reads of an island table entry (templates/src/islands/islandTable.ts). */
+interface IslandModule {
+  /** Its module's file name beside the table, e.g. `DrawerButton.tsx`. */
+  readonly module: string;
+}
+
+/**
+ * The start modules of the client build whose chunks are `chunks`; its entry is `main`, the
+ * islands are those of `islands` (the island table). Throws when an island has no chunk: a page
+ * where it hydrates at once would fetch its code late, unnoticed.
+ */
+export function clientModules(
+  chunks: readonly ClientChunk[],
+  islands: Readonly<Record<string, IslandModule>>,
+): ClientModules {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
   if (entry === undefined) throw new Error('The client build has no main entry');
@@ -62,9 +76,14 @@ export function clientModules(chunks: readonly ClientChunk[]): ClientModules {
     islands: {},
     messages: {},
   };
+  for (const [name, {module}] of Object.entries(islands)) {
+    const found = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ISLANDS_DIR + module));
+    if (found === undefined) {
+      throw new Error(`The client build has no chunk for island ${name} (module ${module})`);
+    }
+    modules.islands[name] = urls(found.fileName);
+  }
   for (const chunk of chunks) {
-    const island = ISLAND.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (island !== undefined) modules.islands[island] = urls(chunk.fileName);
     const lang = MESSAGES.exec(chunk.name)?.[1];
     if (lang !== undefined) {
       modules.messages[lang] = [...(modules.messages[lang] ?? []), ...urls(chunk.fileName)];

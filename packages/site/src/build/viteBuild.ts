@@ -4,6 +4,7 @@
 import {copyFile, mkdir, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import type {Rolldown, build as viteBuild} from 'vite';
+import {ISLANDS} from '@schaufenster/templates/islands';
 import {precacheManifest} from '../sw/manifest.ts';
 import {clientModules} from './clientModules.ts';
 import type {ClientAssets} from './render/document.ts';
@@ -78,7 +79,7 @@ export async function buildClient(outDir: string, server: ServerAssets): Promise
     fonts: server.files
       .filter((file) => /source-sans-pro-latin-400-normal[^/]*\.woff2$/.test(file))
       .map((file) => `/${file}`),
-    modules: clientModules(chunks),
+    modules: clientModules(chunks, ISLANDS),
   };
 }
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  HYDRATION_STRATEGIES,
   ISLANDS,
   ISLAND_NAMES,
   isIslandName,
@@ -27,6 +28,22 @@ describe('the island table (decisions 011, 014)', () => {
     expect(isIslandName('Header')).toBe(false);
     expect(isIslandName('toString')).toBe(false);
   }, 30_000);
+
+  it('names in `module` the file its `load` imports (the build finds its chunk by it)', () => {
+    for (const name of ISLAND_NAMES) {
+      const {module, load} = ISLANDS[name];
+      // `./Name.tsx` as written; Vitest's transform makes it `/templates/src/islands/Name.tsx`.
+      const file = module.replaceAll('.', String.raw`\.`);
+      expect(load.toString(), name).toMatch(
+        new RegExp(`(\\./|/templates/src/islands/)${file}["']`),
+      );
+    }
+  });
+
+  it('uses every strategy: the scheduler ships no branch that no island takes', () => {
+    const used = new Set(ISLAND_NAMES.map(strategyOf));
+    expect(HYDRATION_STRATEGIES.filter((strategy) => !used.has(strategy))).toEqual([]);
+  });
 
   it('hydrates no shell island at start-up: a page that is only read loads no island code', () => {
     expect(SHELL.map((name) => [name, strategyOf(name)])).toEqual([
