@@ -1,5 +1,5 @@
-// Builds the jeweller once into a temp folder with the real CLI and checks the output
-// (issue 5 Build; decision 011). About 20 s on two cores.
+// Builds the jeweller once into a temp folder with the real CLI and checks the output (decision
+// 011). About 20 s on two cores.
 import {existsSync} from 'node:fs';
 import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
 import os from 'node:os';
@@ -104,7 +104,7 @@ describe('npm run build (jeweller)', () => {
     const notFound = await read('404.html');
     expect(notFound).toContain('Diese Seite existiert nicht.');
     expect(notFound).toContain('<meta name="robots" content="noindex">');
-    // issue 12: a 404 page per language, reached through _redirects' 404 rules.
+    // A 404 page per language, so a visitor stays in theirs, reached through _redirects' 404 rules.
     const english = await read('en/404.html');
     expect(english).toContain('<html lang="en"');
     expect(english).toContain('This page does not exist.');

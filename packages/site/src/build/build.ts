@@ -1,6 +1,6 @@
-// The site build (issue 5; docs/decisions/011-site-build.md): SSR bundle → content → client
-// build → parallel prerender → files, all in a staging folder that replaces the output at the end.
-// Incremental (decision 033): pages whose inputs are unchanged are kept from the previous output.
+// The site build (docs/decisions/011-site-build.md): SSR bundle → content → client build → parallel
+// prerender → files, all in a staging folder that replaces the output at the end. Incremental
+// (decision 033): pages whose inputs are unchanged are kept from the previous output.
 import {randomUUID} from 'node:crypto';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
@@ -67,7 +67,7 @@ export interface BuildResult {
   rendered: number;
   /** Pages kept byte for byte from the previous output (incremental build, decision 033). */
   reused: number;
-  /** Where the time went (issue 15), ms. */
+  /** Where the time went, ms, so a slow rebuild shows its cause. */
   phases: BuildPhases;
 }
 

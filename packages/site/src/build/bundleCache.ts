@@ -1,7 +1,7 @@
-// The SSR and client bundles kept between builds (issue 15; decision 032). Both depend on code
-// only: retailer content, settings and the theme reach the pages at render time, and the message
-// catalogues are source files of core. So the key hashes every file the bundles are built from —
-// the workspace packages' and templates' sources, the manifests, the lockfile, the Vite and
+// The SSR and client bundles kept between builds, so a rebuild is fast (decision 032). Both depend
+// on code only: retailer content, settings and the theme reach the pages at render time, and the
+// message catalogues are source files of core. So the key hashes every file the bundles are built
+// from — the workspace packages' and templates' sources, the manifests, the lockfile, the Vite and
 // TypeScript configs — with the Node version and the environment Vite reads. One folder per key,
 // beside the image cache, appearing by rename only once complete (as the image cache does).
 import {createHash, randomUUID} from 'node:crypto';

@@ -1,6 +1,6 @@
 // The SSR and client bundles of a build (decision 032): restored from the bundle cache when the
 // code is unchanged, else built and stored there. Shared by a build and by a multi-retailer run,
-// which prepares them once before its retailers build (issue 16).
+// which prepares them once before its retailers build.
 import {restoreBundles, storeBundles} from './bundleCache.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import type {ClientAssets} from './render/document.ts';

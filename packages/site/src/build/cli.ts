@@ -14,7 +14,7 @@ startCompileCache(path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-compile
 process.env.NODE_ENV ??= 'production';
 
 try {
-  // `--all` or `RETAILERS=a,b`: several retailers, each into OUT_DIR/<retailer> (issue 16).
+  // `--all` or `RETAILERS=a,b`: several retailers, each into OUT_DIR/<retailer>.
   const retailersDir = path.resolve(
     process.env.RETAILERS_DIR?.trim() || path.join(REPO_ROOT, 'fixtures/retailers'),
   );

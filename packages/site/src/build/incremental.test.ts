@@ -1,7 +1,7 @@
-// Incremental builds (issue 15; decisions 033, 038): after one price change the rebuild renders
-// only the pages that show it and writes exactly what a clean build of the changed content writes;
-// removing a product removes its pages, the output then file for file and folder for folder a
-// clean build's; a damaged content cache (decision 058) means every record prepared anew, with a
+// Incremental builds, for a fast rebuild (decisions 033, 038): after one price change the rebuild
+// renders only the pages that show it and writes exactly what a clean build of the changed content
+// writes; removing a product removes its pages, the output then file for file and folder for folder
+// a clean build's; a damaged content cache (decision 058) means every record prepared anew, with a
 // warning, and still a clean build's output; an unreadable manifest means a full build with a
 // warning. Builds the jeweller with the real CLI, one output folder through all steps. About a
 // minute on two cores.

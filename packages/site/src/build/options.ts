@@ -10,7 +10,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The fixture retailer built when `RETAILER` is not set. */
 export const DEFAULT_RETAILER = 'juwelier-morgenstern';
 
-/** Prerender threads when `BUILD_WORKERS` is not set (issue 5: parallel worker threads). */
+/** Prerender threads when `BUILD_WORKERS` is not set (parallel worker threads). */
 export const DEFAULT_WORKERS = 2;
 
 /** Settings the pages need; mirrors `SiteSettings` of @schaufenster/templates minus the host. */

@@ -1,5 +1,5 @@
-// Parallel prerender over worker threads (issue 5; decision 011 "Parallel prerender"): each
-// worker imports the SSR bundle once, then renders and writes page after page (decision 060).
+// Parallel prerender over worker threads (decision 011 "Parallel prerender"): each worker imports
+// the SSR bundle once, then renders and writes page after page (decision 060).
 import {Worker} from 'node:worker_threads';
 import type {PlannedPage} from './plan/routes.ts';
 import type {WrittenPage} from './render/pageWriter.ts';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {PhaseClock, phaseReport} from './report.ts';
 
-describe('time split of a build (issue 15)', () => {
+describe('time split of a build', () => {
   it('adds up the wall time of each phase, also when the work throws', async () => {
     const clock = new PhaseClock();
     await clock.time('images', () => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -1,5 +1,5 @@
-// The timing table printed at the end of a build (issue 5: time per page) and the split of the
-// build's time by phase (issue 15), one line the bench reads.
+// The timing table printed at the end of a build (time per page) and the split of the build's time
+// by phase, so a slow rebuild shows its cause; one line the bench reads.
 
 /** One rendered page's timing. */
 export interface PageTiming {
@@ -26,7 +26,7 @@ export function timingReport(
   return lines.join('\n');
 }
 
-/** Where a build's wall time went, ms (issue 15). */
+/** Where a build's wall time went, ms. */
 export interface BuildPhases {
   /** The SSR, client and service-worker bundles (or taking them from the bundle cache). */
   bundles: number;

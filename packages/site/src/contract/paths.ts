@@ -9,8 +9,9 @@ export const APP_DATA_URL = '/page-data/app-data.json';
 export const NOT_FOUND_PATH = '/404.html';
 
 /**
- * The 404 page in `lang` (issue 12): `/404.html` in German, `/en/404.html`, `/fr/404.html`; the
- * static host sends unknown paths under `/en/` and `/fr/` there (`_redirects`).
+ * The 404 page in `lang`, so a visitor stays in their language: `/404.html` in German,
+ * `/en/404.html`, `/fr/404.html`; the static host sends unknown paths under `/en/` and `/fr/` there
+ * (`_redirects`).
  */
 export function notFoundPath(lang: Lang): string {
   return lang === DEFAULT_LANG ? NOT_FOUND_PATH : `/${lang}${NOT_FOUND_PATH}`;

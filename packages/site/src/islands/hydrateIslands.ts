@@ -62,8 +62,8 @@ export async function hydrateIsland(
   const committed = new Promise<void>((resolve) => {
     done = resolve;
   });
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-  // it for the whole tree (issue 15: total blocking time); input meanwhile is held (replay.ts).
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
+  // for the whole tree (total blocking time on a cheap phone); input meanwhile is held (replay.ts).
   let root: Root = DETACHED_ROOT;
   startTransition(() => {
     root = hydrateRoot(

@@ -1,7 +1,7 @@
-// Head tags after a client-side navigation (spec §2 Head tags): title, meta, canonical and
-// hreflang links from the page data's `head`, `<html lang>`, and the page's JSON-LD (business,
-// product; issue 5 Build). The build writes the same tags with headTagsHtml and jsonLdHtml
-// (build/render/document.ts); this puts the next page's in their place.
+// Head tags after a client-side navigation (spec §2 Head tags): title, meta, canonical and hreflang
+// links from the page data's `head`, `<html lang>`, and the page's JSON-LD (business, product). The
+// build writes the same tags with headTagsHtml and jsonLdHtml (build/render/document.ts); this puts
+// the next page's in their place.
 import type {HeadTags, Lang} from '@schaufenster/core';
 import {RUNTIME_CONFIG_ID} from '../contract/runtimeConfig.ts';
 

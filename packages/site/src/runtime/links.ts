@@ -1,5 +1,5 @@
-// Which link clicks the runtime takes over (issue 5 Client runtime: internal link clicks load the
-// target's page data instead of a document). Pure: the router passes the event and the anchor.
+// Which link clicks the runtime takes over (internal link clicks load the target's page data
+// instead of a document). Pure: the router passes the event and the anchor.
 
 /** The part of a click event the decision reads. */
 export interface ClickLike {

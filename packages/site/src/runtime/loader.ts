@@ -134,8 +134,8 @@ export function createPageLoader({
     if (first.kind === 'data') return {kind: 'page', data: first.data};
     if (first.kind === 'failed') return first;
     if (first.status !== 404) return {kind: 'error', status: first.status};
-    // The 404 page in the missing page's language (issue 12), else the German one (a language
-    // the site does not have, or its 404 page missing).
+    // The 404 page in the missing page's language, so the visitor stays in theirs, else the German
+    // one (a language the site does not have, or its 404 page missing).
     const lang = pathLanguage(pathname);
     let notFound = await fetchData(pageDataUrl(notFoundPath(lang)));
     if (notFound.kind !== 'data' && notFoundPath(lang) !== NOT_FOUND_PATH) {

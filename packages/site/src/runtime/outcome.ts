@@ -1,5 +1,5 @@
-// What a client-side navigation ends in: a swap of main, or a full browser navigation
-// (spec §8 Page loading; §4 Service worker; issue 5: build id changed → full navigation).
+// What a client-side navigation ends in: a swap of main, or a full browser navigation (spec §8 Page
+// loading; §4 Service worker; a changed build id means a full navigation).
 import type {Lang} from '@schaufenster/core';
 import type {PageData} from '../contract/pageData.ts';
 import type {PageLoad} from './loader.ts';

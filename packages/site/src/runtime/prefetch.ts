@@ -1,5 +1,5 @@
-// Prefetch (issue 5; spec §2 Page shell "Prefetch is skipped on 2g or data-saver connections"):
-// page data of internal links on hover or focus, and of links scrolled into view, in idle time.
+// Prefetch (spec §2 Page shell "Prefetch is skipped on 2g or data-saver connections"): page data of
+// internal links on hover or focus, and of links scrolled into view, in idle time.
 
 /** The Network Information API fields the decision reads (not in every browser). */
 export interface ConnectionLike {

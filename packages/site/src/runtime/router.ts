@@ -1,7 +1,7 @@
-// Client-side navigation (issue 5 Client runtime; spec §2 Page shell, §8 Page loading): internal
-// link clicks and back/forward load page data, swap `<main id="main">`, hydrate its islands,
-// update the head, scroll and announce. Islands outside main stay mounted. Whatever the mounted
-// page cannot follow becomes a document load (outcome.ts).
+// Client-side navigation (spec §2 Page shell, §8 Page loading): internal link clicks and
+// back/forward load page data, swap `<main id="main">`, hydrate its islands, update the head,
+// scroll and announce. Islands outside main stay mounted. Whatever the mounted page cannot follow
+// becomes a document load (outcome.ts).
 import type {PageData} from '../contract/pageData.ts';
 import type {IslandPageContext} from '../islands/pageContext.ts';
 import {

@@ -41,8 +41,8 @@ export function installedAction(hasController: boolean, resourcesFailed: boolean
 }
 
 /**
- * The addresses to send the worker for caching: without query and fragment (its cache keys, so
- * the worker's fetch repeats no query to the server: issue 13), each once.
+ * The addresses to send the worker for caching: without query and fragment (its cache keys, so the
+ * worker's fetch repeats no query, which may carry personal data, to the server), each once.
  */
 export function addressesToCache(urls: readonly string[], base: string): string[] {
   return [...new Set(urls.map((url) => cacheKey(new URL(url, base))))];

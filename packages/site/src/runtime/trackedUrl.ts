@@ -1,5 +1,5 @@
-// What analytics may see of an address (issue 13, item 8; decision 012d): scheme, host and path.
-// The query and the fragment are left out, with no allow-list: they may carry what a visitor
+// What analytics may see of an address (no personal data in URLs, decision 012d): scheme, host and
+// path. The query and the fragment are left out, with no allow-list: they may carry what a visitor
 // typed or what a link put there (an e-mail address, a name), and a static page is the same page
 // whatever its query. Used for Matomo's custom URL, referrer and load-duration event.
 

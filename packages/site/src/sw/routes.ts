@@ -1,5 +1,5 @@
-// What the service worker caches how (spec §4 Service worker; issue 5: revisited pages work
-// offline). Pure, so the rules are tested in node; sw.ts wires them to Workbox.
+// What the service worker caches how (spec §4 Service worker), so revisited pages work offline.
+// Pure, so the rules are tested in node; sw.ts wires them to Workbox.
 
 /** Runtime cache names (the precache is Workbox's own). */
 export const CACHE_NAMES = {
@@ -40,8 +40,8 @@ export function isImageUrl(url: URL, origin: string): boolean {
 
 /**
  * The address a runtime cache keeps an answer under, and the one the runtime asks the worker to
- * cache: without query and fragment. A query may carry personal data (issue 13), and a static
- * host serves the same file whatever the query, so `/uhren?category=3` is `/uhren`'s entry.
+ * cache: without query and fragment. A query may carry personal data, and a static host serves the
+ * same file whatever the query, so `/uhren?category=3` is `/uhren`'s entry.
  */
 export function cacheKey(url: URL): string {
   return `${url.origin}${url.pathname}`;

@@ -1,7 +1,7 @@
-// The service worker `/sw.js` (spec §4 Service worker; issue 5: revisited pages work offline),
-// with Workbox: the app shell precached; pages and page data network first with the cache as
-// fallback; images from the cache, refreshed in the background. Built by the site build as a
-// classic script with the precache list put in for __SF_PRECACHE__ (build/viteBuild.ts).
+// The service worker `/sw.js` (spec §4 Service worker), so revisited pages work offline, with
+// Workbox: the app shell precached; pages and page data network first with the cache as fallback;
+// images from the cache, refreshed in the background. Built by the site build as a classic script
+// with the precache list put in for __SF_PRECACHE__ (build/viteBuild.ts).
 import {ExpirationPlugin} from 'workbox-expiration';
 import {cleanupOutdatedCaches, precacheAndRoute} from 'workbox-precaching';
 import {Route, Router} from 'workbox-routing';

@@ -1,5 +1,5 @@
-// Which retailers a multi-retailer build (`npm run build -- --all`, `RETAILERS=a,b`) builds
-// (issue 16 "Many retailers in one run"): every folder of fixtures/retailers with content, or
+// Which retailers a multi-retailer build (`npm run build -- --all`, `RETAILERS=a,b`) builds, so an
+// agency builds all its retailers in one run: every folder of fixtures/retailers with content, or
 // the named ones, each checked before anything is built.
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';

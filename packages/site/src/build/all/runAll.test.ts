@@ -1,5 +1,5 @@
-// Many retailers in one run (issue 16, decision 044): the bundles once, each retailer into its
-// folder, a bad retailer failed with its message while the others are built, and the summary.
+// Many retailers in one run (decision 044): the bundles once, each retailer into its folder, a bad
+// retailer failed with its message while the others are built, and the summary.
 import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// A multi-retailer build (issue 16 "Many retailers in one run"): the bundles are prepared once
+// A multi-retailer build, for an agency with many retailers: the bundles are prepared once
 // (compiled, or restored from the bundle cache, and kept there), then each retailer builds into
 // `<out>/<retailer>/` in a child process of its own, a few at a time. One retailer's bad content
 // fails that retailer with its message; the others are built. Decision 044.

@@ -1,5 +1,5 @@
-// The summary of a multi-retailer build (issue 16): a table on the console and the same as JSON
-// beside the retailers' output folders.
+// The summary of a multi-retailer build: a table on the console and the same as JSON beside the
+// retailers' output folders.
 
 /** How one retailer's build went. */
 export interface RetailerResult {

@@ -1,6 +1,6 @@
 // `_headers` for static hosts (Netlify / Cloudflare Pages): a strict Content-Security-Policy for
-// every page and security headers (issue 6 Security; docs/decisions/017-security.md). The
-// checkout pages, where the PayPal and Klarna SDKs load, get those providers' hosts; nothing else.
+// every page and security headers (docs/decisions/017-security.md). The checkout pages, where the
+// PayPal and Klarna SDKs load, get those providers' hosts; nothing else.
 import type {BuildSettings} from '../options.ts';
 
 /** A policy: directive → sources, in the order written. */

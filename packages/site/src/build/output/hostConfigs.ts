@@ -1,6 +1,6 @@
-// nginx and Caddy configs next to `_headers` and `_redirects` (issue 16 item 4; decision 042):
-// both are written from those two files as the build wrote them, read with the same parsers the
-// site server uses, so the rules exist once.
+// nginx and Caddy configs next to `_headers` and `_redirects`, for agencies that host themselves
+// (decision 042): both are written from those two files as the build wrote them, read with the same
+// parsers the site server uses, so the rules exist once.
 import {createHash} from 'node:crypto';
 import {writeText} from '../files.ts';
 import {caddyfile} from './caddyfile.ts';

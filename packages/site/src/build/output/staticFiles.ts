@@ -1,4 +1,4 @@
-// robots.txt and the static host's _redirects (spec §2 Redirects; issue 5).
+// robots.txt and the static host's _redirects (spec §2 Redirects).
 import {DEFAULT_LANG, REDIRECTS, type Lang} from '@schaufenster/core';
 import {notFoundPath} from '../../contract/paths.ts';
 import {absoluteSiteUrl} from './sitemap.ts';
@@ -11,11 +11,11 @@ export function robotsTxt(siteUrl: string | null, disallow: readonly string[]): 
 }
 
 /**
- * `_redirects` (Netlify / Cloudflare Pages format): /login 301 to the admin portal (left out,
- * with a warning, when ADMIN_PORTAL_URL is not set), /schaufenster 302 to /. Static hosts match
- * case-sensitively; the browser runtime also matches other casings (spec: case-insensitive).
- * Last, unknown paths under `/en/` and `/fr/` get their language's 404 page with status 404
- * (issue 12); elsewhere the host's `/404.html` applies.
+ * `_redirects` (Netlify / Cloudflare Pages format): /login 301 to the admin portal (left out, with
+ * a warning, when ADMIN_PORTAL_URL is not set), /schaufenster 302 to /. Static hosts match
+ * case-sensitively; the browser runtime also matches other casings (spec: case-insensitive). Last,
+ * unknown paths under `/en/` and `/fr/` get their language's 404 page with status 404, so a visitor
+ * stays in their language; elsewhere the host's `/404.html` applies.
  */
 export function redirectsFile(
   adminPortalUrl: string | null,

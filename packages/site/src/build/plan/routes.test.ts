@@ -122,7 +122,7 @@ describe('planPages', () => {
     );
   });
 
-  it('plans a 404 page per built language (issue 12), German at /404.html', () => {
+  it('plans a 404 page per built language, German at /404.html', () => {
     expect(notFoundPages(jeweller).map(({path, lang}) => [path, lang])).toEqual([
       ['/404.html', 'de'],
       ['/en/404.html', 'en'],
@@ -186,7 +186,7 @@ describe('planPages: the shop (decision 011 "Shop pages")', () => {
     expect(items.some((page) => page.path.endsWith('/tudor-pelagos-39'))).toBe(false);
   });
 
-  it('plans no cart or checkout without the cart (enable_cart off, issue 13)', () => {
+  it('plans no cart or checkout without the cart (enable_cart off)', () => {
     const settings = jeweller.shopSettings;
     if (!settings) throw new Error('the jeweller has the shop add-on');
     const catalogue: SiteData = {...jeweller, shopSettings: {...settings, enable_cart: false}};

@@ -164,7 +164,7 @@ function shopPages(site: SiteData, langs: readonly Lang[] = builtLanguages(site)
   for (const product of listedProducts(site)) {
     add('item', (lang) => itemPagePath(site, product, lang), true, {productId: product.id});
   }
-  // Without the cart (enable_cart off) nobody can fill one: no cart or checkout pages (issue 13).
+  // Without the cart (enable_cart off) nobody can fill one: no cart or checkout pages.
   if (showsShopMenu(site.shopSettings)) {
     add('cart', (lang) => cartPath(root(lang)), false);
     add('checkout', (lang) => checkoutPath(root(lang)), false);
@@ -173,8 +173,8 @@ function shopPages(site: SiteData, langs: readonly Lang[] = builtLanguages(site)
 }
 
 /**
- * The 404 pages, one per built language (issue 12: a 404 in the visitor's language):
- * `/404.html` in German (spec §2: "A missing page falls back to /404.html"), `/en/404.html`, …
+ * The 404 pages, one per built language (a 404 in the visitor's language): `/404.html` in German
+ * (spec §2: "A missing page falls back to /404.html"), `/en/404.html`, …
  */
 export function notFoundPages(site: SiteData): PlannedPage[] {
   return builtLanguages(site).map((lang) => ({

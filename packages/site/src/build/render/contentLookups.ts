@@ -1,10 +1,10 @@
-// Lookups pages make in the whole catalogue, without reading it all again on every page (issue 15,
-// decision 039). Through the read tracker (decision 033) an item page's product lookup and ratings
-// read thousands of records, and a list page filters and sorts every product twice. One index per
-// render thread over the untracked content finds the records at once, and the page notes the reads
-// the scan would have made (TrackedSite.noteScan); values computed from the content alone are kept
-// with their reads (TrackedSite.capture) and noted again for every page that uses them. So pages
-// and their reads are the same as before.
+// Lookups pages make in the whole catalogue, without reading it all again on every page, so a
+// rebuild stays fast (decision 039). Through the read tracker (decision 033) an item page's product
+// lookup and ratings read thousands of records, and a list page filters and sorts every product
+// twice. One index per render thread over the untracked content finds the records at once, and the
+// page notes the reads the scan would have made (TrackedSite.noteScan); values computed from the
+// content alone are kept with their reads (TrackedSite.capture) and noted again for every page that
+// uses them. So pages and their reads are the same as before.
 import {
   ratingsOf,
   type Id,

@@ -1,5 +1,5 @@
-// JSON-LD for the business (issue 5): a LocalBusiness subtype with OpeningHoursSpecification
-// from the first branch's opening periods (spec §3 Opening period, day codes 1–14).
+// JSON-LD for the business: a LocalBusiness subtype with OpeningHoursSpecification from the first
+// branch's opening periods (spec §3 Opening period, day codes 1–14).
 import {
   DAY_CODE_SCHEMA_DAYS,
   INFO_DAY_CODE,

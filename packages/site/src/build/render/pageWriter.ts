@@ -1,7 +1,7 @@
-// A rendered page's files, written by the thread that rendered it (issue 15, decision 060): its
-// HTML with the build id put in for the placeholder (decision 012) and its page data. The writes
-// are synchronous: a render thread has nothing else to do meanwhile, and the build's main thread
-// then only collects what the next build's manifest keeps of each page.
+// A rendered page's files, written by the thread that rendered it, for a fast rebuild (decision
+// 060): its HTML with the build id put in for the placeholder (decision 012) and its page data. The
+// writes are synchronous: a render thread has nothing else to do meanwhile, and the build's main
+// thread then only collects what the next build's manifest keeps of each page.
 import {closeSync, fstatSync, mkdirSync, openSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {BUILD_ID_PLACEHOLDER} from '../../contract/runtimeConfig.ts';

@@ -1,5 +1,5 @@
 // A retailer without French gets no French page, alternate, switcher link, 404 page or redirect
-// (issue 14 item 2; decision 027): the project's `languages` decide, German always.
+// (decision 027): the project's `languages` decide, German always.
 import path from 'node:path';
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';

@@ -96,7 +96,7 @@ export function prepareBuild(
     files,
     headers,
     // The checkout loads as a document (its payment policy). Contact pages with the map do not:
-    // client-side navigation to and from them stays (issue 12 journeys); see decision 025.
+    // client-side navigation to and from them stays, since journeys pass them (decision 025).
     runtime: runtimeConfig(site.project.languages, options, checkoutPaths, {
       records: [...site.consents],
       strict: site.siteConfig.cookie_banner_strict,
