@@ -164,8 +164,8 @@ export type {
 export {createIdempotencyKey, IDEMPOTENCY_HEADER} from './orders/idempotency.ts';
 export {FORM_REQUEST_TIMEOUT_MS, postJson} from './orders/timedFetch.ts';
 export type {FetchLike, PostOutcome} from './orders/timedFetch.ts';
-// Temporary (issue 11): unused outside core today, kept while the forms rework (core field rules
-// and timedFetch) is in progress; knip skips names tagged @public. Prune with that work.
+// Temporary: unused outside core today, kept while the forms rework (core field rules and
+// timedFetch) is in progress; knip skips names tagged @public. Prune with that work.
 /** @public */
 export {RequestFailure} from './orders/timedFetch.ts';
 /** @public */
@@ -183,7 +183,7 @@ export {
   whenFilled,
 } from './forms/fieldRules.ts';
 export type {FieldRule} from './forms/fieldRules.ts';
-// Temporary (issue 11), as above.
+// Temporary, as above.
 /** @public */
 export {allRules, maxLength} from './forms/fieldRules.ts';
 /** @public */

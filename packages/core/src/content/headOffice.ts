@@ -1,7 +1,7 @@
-// Which branch is "the" branch (issue 14 item 6; decision 027 "Pages a retailer has"): its hours
-// go with the company's address on the home page ("Besuchen Sie uns"), the imprint, the contact
-// page, the footer and the business JSON-LD, so a workshop's hours never show under the head
-// office's address.
+// Which branch is "the" branch (decision 027 "Pages a retailer has"): its hours go with the
+// company's address on the home page ("Besuchen Sie uns"), the imprint, the contact page, the
+// footer and the business JSON-LD, so a workshop's hours never show under the head office's
+// address.
 import type {Branch} from '../model/company.ts';
 
 /** What the order reads of a branch. */

@@ -1,7 +1,7 @@
 // Field rules shared by every form of the kit (spec §5 Validation rules: contact form, newsletter;
-// §2 Item page: availability request, rating; issue 4: checkout address). Pure: a rule takes a
-// value and returns the catalogue key of its error, or null when the value is fine. Components
-// turn the key into text in the page language.
+// §2 Item page: availability request, rating; the checkout address). Pure: a rule takes a value and
+// returns the catalogue key of its error, or null when the value is fine. Components turn the key
+// into text in the page language.
 import type {MessageKey} from '../messages/catalogueTypes.ts';
 
 /** A field's check: the message key of its error, or null when the value is valid. */

@@ -1,5 +1,5 @@
-// Page sections (collection `page_section`, issue 14; decision 030): what an owner adds below a
-// page's heading, per page, ordered and translated.
+// Page sections (collection `page_section`; decision 030): what an owner adds below a page's
+// heading, per page, ordered and translated.
 import * as v from 'valibot';
 import {PAGES} from '../routes/pageTable.ts';
 import {IdSchema, ImageSchema, maybe, translations} from './common.ts';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {showsCartWidget} from './shopRules.ts';
 import {shopState} from './shopState.ts';
 
-describe('shopState (issue 13: closed and cart-less shops)', () => {
+describe('shopState (closed and cart-less shops)', () => {
   it('maintenance wins over the cart flag', () => {
     expect(shopState({enable_cart: true, maintenance_mode: true})).toBe('maintenance');
     expect(shopState({enable_cart: false, maintenance_mode: true})).toBe('maintenance');

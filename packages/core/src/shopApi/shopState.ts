@@ -1,5 +1,5 @@
 // The shop's state for visitors (spec §4 Cart widget, §6: maintenance_mode and enable_cart are
-// operator flags; issue 13: closed and cart-less shops, everywhere; decision 009j).
+// operator flags; a closed or cart-less shop shows as such everywhere; decision 009j).
 import type {ShopSettings} from '../model/shop.ts';
 
 /**

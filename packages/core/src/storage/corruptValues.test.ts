@@ -1,6 +1,6 @@
-// Safe storage against the generated corrupt values of all three keys (issue 6 Fault tests,
-// decision 016): reading never throws, a bad entry is removed with a warning naming its key,
-// nothing longer than the limit is parsed, and no pollution key survives parsing.
+// Safe storage against the generated corrupt values of all three keys (fault tests, decision 016):
+// reading never throws, a bad entry is removed with a warning naming its key, nothing longer than
+// the limit is parsed, and no pollution key survives parsing.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   CORRUPT_KEYS,
