@@ -1,7 +1,7 @@
-// Test support (not exported): fast-check arbitraries for the property tests (issue 13, item 6).
-// Valid orders are built from a catalogue, with their totals worked out here in integer cents
-// from the catalogue's own prices, apart from the service's pricing code; and any JSON body, as
-// value or as raw text the service must still answer without a 5xx.
+// Test support (not exported): fast-check arbitraries for the property tests. Valid orders are
+// built from a catalogue, with their totals worked out here in integer cents from the catalogue's
+// own prices, apart from the service's pricing code; and any JSON body, as value or as raw text the
+// service must still answer without a 5xx.
 import fc from 'fast-check';
 import type {Product, ShopSettings, StaticCatalogue} from '@schaufenster/core';
 

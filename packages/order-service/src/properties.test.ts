@@ -1,6 +1,6 @@
-// Property-based tests of the order service (issue 13, item 6; fast-check with a fixed seed, so
-// every run tries the same inputs and a failure names its counterexample): no body makes a 5xx,
-// stored totals are the catalogue's in integer cents, and a replay stores nothing new.
+// Property-based tests of the order service (fast-check with a fixed seed, so every run tries the
+// same inputs and a failure names its counterexample): no body makes a 5xx, stored totals are the
+// catalogue's in integer cents, and a replay stores nothing new.
 import path from 'node:path';
 import {DatabaseSync, type StatementSync} from 'node:sqlite';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The local order service (ARCHITECTURE.md Layout "order-service"; issue 5 `npm start`): a
+// The local order service (ARCHITECTURE.md Layout "order-service"), which `npm start` runs: a
 // node:http server over node:sqlite answering spec §7's five /ecom/* endpoints and the forms.
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';

@@ -1,6 +1,6 @@
-// The client's prices must agree with the server's (issue 6 Security; decision 017): the checkout
-// charges PayPal and Klarna the total it sent, so an order whose unit prices, shipping cost or
-// total differ from the catalogue is refused (422) rather than stored at prices nobody saw.
+// The client's prices must agree with the server's (security, decision 017): the checkout charges
+// PayPal and Klarna the total it sent, so an order whose unit prices, shipping cost or total differ
+// from the catalogue is refused (422) rather than stored at prices nobody saw.
 import type {OrderPayload} from '@schaufenster/core';
 import type {ServiceError} from '../http/reply.ts';
 import {toCents} from './money.ts';

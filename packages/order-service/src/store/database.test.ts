@@ -1,5 +1,5 @@
-// The store never keeps part of an order (issue 6 Security: "never stores a partial order"): the
-// row and its order number are written in one transaction, rolled back on any failure.
+// The store never keeps part of an order (security: "never stores a partial order"): the row and
+// its order number are written in one transaction, rolled back on any failure.
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
