@@ -18,10 +18,10 @@ export interface CategoryExtra {
 }
 
 /**
- * A category page (spec §2 table, watches … bicycles): heading, the owner's page sections
- * (decision 030), then the kit's default blocks the sections do not already bring: the
- * category's brands linking to their brand pages, a product teaser where the shop is on
- * (issue 5), and an invitation to get in touch.
+ * A category page (spec §2 table, watches … bicycles): heading, the owner's page sections (decision
+ * 030), then the kit's default blocks the sections do not already bring: the category's brands
+ * linking to their brand pages, a product teaser where the shop is on, and an invitation to get in
+ * touch.
  */
 export const CategoryTemplate: PageTemplate<CategoryExtra> = (data, lang, extra) => {
   const title = t(lang, CATEGORY_TITLE_KEYS[extra.page]);

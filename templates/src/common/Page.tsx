@@ -13,8 +13,8 @@ export interface PageProps {
   layout?: 'single' | 'sidebar';
   /**
    * Content the browser renders from stored state (cart, checkout): the page keeps at least the
-   * viewport's height, so the footer stays below the fold while that content settles (issue 15:
-   * no layout shift). @default false
+   * viewport's height, so the footer stays below the fold while that content settles (no layout
+   * shift). @default false
    */
   fillViewport?: boolean;
 }

@@ -1,5 +1,5 @@
-// Which category pages a retailer's site has (issue 14; decision 027 "Pages a retailer has"): the
-// spec §2 route table is the table of paths, not a list of pages every retailer must have.
+// Which category pages a retailer's site has (decision 027 "Pages a retailer has"): the spec §2
+// route table is the table of paths, not a list of pages every retailer must have.
 import {
   PAGE_PATHS,
   menuEntryTarget,

@@ -4,7 +4,7 @@ import {ShopIsland} from './shopIsland.tsx';
 
 /** Props of the cart page island (all JSON). */
 export interface CartPageIslandProps {
-  /** The shop state of the build's settings (issue 13); the live settings win. */
+  /** The shop state of the build's settings; the live settings win. */
   shopState: ShopState;
 }
 

@@ -16,9 +16,9 @@ const CART_ENABLED = {enable_cart: true} as const;
 
 /**
  * The cart widget (spec §2 Cart button "Warenkorb (count)", §4 Cart widget) as an island: in the
- * header's `#int-cart` and in the bottom bar (issue 12), the shop's `CartWidget` over the live
- * settings, reading the cart store every island shares, so an item added on the item page shows
- * in both at once and the count stays across client-side navigations (the shell is never
+ * header's `#int-cart` and in the bottom bar (phones and tablets), the shop's `CartWidget` over the
+ * live settings, reading the cart store every island shares, so an item added on the item page
+ * shows in both at once and the count stays across client-side navigations (the shell is never
  * unmounted). Until the live settings arrive it shows what the build's settings said.
  */
 export function CartWidgetIsland({shown, variant}: CartWidgetIslandProps) {

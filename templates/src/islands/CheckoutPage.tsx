@@ -11,7 +11,7 @@ export interface CheckoutPageIslandProps {
   settings: ShopSettings;
 }
 
-/** The checkout (issue 4) as an island, posting to the order service (spec §7). */
+/** The checkout as an island, posting to the order service (spec §7). */
 export function CheckoutPageIsland({settings}: CheckoutPageIslandProps) {
   return (
     <ShopIsland settings={settings}>

@@ -23,7 +23,7 @@ export interface ItemPageIslandProps {
   showStock: boolean;
   /** Settings `purchase_to_order`: items out of stock may be ordered (decision 009i). */
   purchaseToOrder: boolean;
-  /** The shop state of the build's settings (issue 13); the live settings win. */
+  /** The shop state of the build's settings; the live settings win. */
   shopState: ShopState;
   /** Settings `call_to_action_text` in the page language, as plain text; '' for none. */
   callToAction: string;

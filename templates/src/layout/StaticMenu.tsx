@@ -9,10 +9,10 @@ export interface StaticMenuProps {
 }
 
 /**
- * The primary menu as plain nested links for visitors without JavaScript (issue 5: "the page
- * renders fully without JavaScript: … menus (as links)"). The drawer that holds the menu is an
- * island and opens only with JavaScript, so this copy sits in `<noscript>` and costs nothing
- * when scripts run. Groups are listed open: there is nothing to expand them with.
+ * The primary menu as plain nested links for visitors without JavaScript ("the page renders fully
+ * without JavaScript: … menus (as links)"). The drawer that holds the menu is an island and opens
+ * only with JavaScript, so this copy sits in `<noscript>` and costs nothing when scripts run.
+ * Groups are listed open: there is nothing to expand them with.
  */
 export function StaticMenu({data}: StaticMenuProps) {
   const t = useMessages();

@@ -63,8 +63,8 @@ export function shopMenuProps(data: SiteData): ShopMenuIslandProps | null {
 }
 
 /**
- * Drawer props: the primary menu, the contact panel's data and, when the shop has a cart
- * (spec §4 enable_cart), the cart page the menu lists last (issue 12: phones reach the cart).
+ * Drawer props: the primary menu, the contact panel's data and, when the shop has a cart (spec §4
+ * enable_cart), the cart page the menu lists last, so phones reach the cart.
  */
 export function drawerProps(data: SiteData, lang: Lang): SiteDrawerIslandProps {
   return {

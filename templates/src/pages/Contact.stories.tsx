@@ -22,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /**
- * The jeweller (issue 14 item 6; pinned to the jeweller, who has two branches, in the toolbar
- * language): every branch listed below the form with its name, address, an external map link,
- * phone and hours, the head office first.
+ * The jeweller (pinned to the jeweller, who has two branches, in the toolbar language): every
+ * branch listed below the form with its name, address, an external map link, phone and hours, the
+ * head office first.
  */
 export const JewellerBranches: Story = {
   globals: {retailer: 'juwelier-morgenstern'},

@@ -84,7 +84,7 @@ export const AddToCart: Story = {
 /** The same journey in English (catalogue texts, translated variant names). */
 export const AddToCartEnglish: Story = {...AddToCart, globals: {lang: 'en'}};
 
-/** The same journey on a phone: the bottom bar's cart counts the article (issue 12). */
+/** The same journey on a phone: the bottom bar's cart counts the article. */
 export const AddToCartOnPhone: Story = {...AddToCart, ...pinned('phone', ['juwelier-morgenstern'])};
 
 /**

@@ -42,11 +42,10 @@ export function hasSectionOf(sections: readonly PageSection[], kind: SectionKind
 }
 
 /**
- * A page's CMS sections below its heading (issue 14, decision 030), each as its kind renders:
- * rich text, image, image + text, hero, brand grid, product teaser (with the shop only), contact
- * call to action, a branch's opening hours, and two-click YouTube videos and Google maps
- * (decision 025). A section with nothing to show (a missing image file, no brands, no products)
- * renders nothing.
+ * A page's CMS sections below its heading (decision 030), each as its kind renders: rich text,
+ * image, image + text, hero, brand grid, product teaser (with the shop only), contact call to
+ * action, a branch's opening hours, and two-click YouTube videos and Google maps (decision 025). A
+ * section with nothing to show (a missing image file, no brands, no products) renders nothing.
  */
 export function PageSections({sections, data, images, leadsPage = true}: PageSectionsProps) {
   return sections.map((section, index) => (

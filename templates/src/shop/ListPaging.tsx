@@ -13,7 +13,7 @@ export interface ListPagingProps {
 }
 
 /**
- * Plain links to every page of the item list (issue 5: the list pages without JavaScript). Plain
+ * Plain links to every page of the item list, so the list can be paged without JavaScript. Plain
  * `<a>`: the runtime still intercepts them, and without JavaScript they are ordinary links.
  */
 export function ListPaging({storeRootPath, current, count}: ListPagingProps) {

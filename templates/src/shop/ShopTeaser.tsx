@@ -24,7 +24,7 @@ export interface ShopTeaserProps {
 
 /**
  * A random product teaser when the shop is on; nothing otherwise. Category pages show the build's
- * pick with no script (issue 15: a content page stays a page that is only read); the store
+ * pick with no script (a content page stays a page that is only read, cheap on a phone); the store
  * window, whose purpose is the random pick, is an island that picks anew.
  */
 export function ShopTeaser({data, limit, headingLevel = 2, seed, live = false}: ShopTeaserProps) {

@@ -1,5 +1,5 @@
-// schema.org Product for item pages (issue 5: JSON-LD for products). Pure; the build adds the
-// script. Prices are the catalogue's gross EUR prices; a product on request has no offer.
+// schema.org Product for item pages. Pure; the build adds the script. Prices are the catalogue's
+// gross EUR prices; a product on request has no offer.
 import type {Product, ProductRating} from '@schaufenster/core';
 
 /** What {@link productJsonLd} needs besides the product. */
