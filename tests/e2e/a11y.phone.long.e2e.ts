@@ -1,9 +1,9 @@
-// issue 12 "Device matrix", long tail (`npm run test:e2e:long`): the accessibility sweep and the
-// reflow check at phone width (390 CSS px, touch, the small-screen shell with the bottom bar) on
-// every built page × language of both fixture retailers. a11y.routes.long.e2e.ts sweeps the same
-// pages at desktop width and a11y.reflow.e2e.ts checks four templates at 320 px; here every
-// template gets the phone layout. Pages after a tab's first are reached by in-page navigation,
-// as in a11y.routes.long.e2e.ts (decision 015).
+// The device matrix (every page works on a phone too), long tail (`npm run test:e2e:long`): the
+// accessibility sweep and the reflow check at phone width (390 CSS px, touch, the small-screen
+// shell with the bottom bar) on every built page × language of both fixture retailers.
+// a11y.routes.long.e2e.ts sweeps the same pages at desktop width and a11y.reflow.e2e.ts checks four
+// templates at 320 px; here every template gets the phone layout. Pages after a tab's first are
+// reached by in-page navigation, as in a11y.routes.long.e2e.ts (decision 015).
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {LANGUAGES} from '@schaufenster/core';

@@ -1,9 +1,9 @@
-// issue 6 "Accessibility sweep", WCAG 2.2 SC 1.4.10 Reflow: at 400% zoom (320 CSS px wide) no
-// content is cut off horizontally on home, contact, item and checkout, in every language of both
-// fixture retailers; the item page also with a variant chosen, the checkout with its errors
-// shown, and the home page also with the cookie banner of a first visit. axe runs on each of
-// these too: at this width the layout is the small-screen one (bottom bar, stacked forms), which
-// the desktop sweep of a11y.routes.long.e2e.ts never sees.
+// The accessibility sweep, WCAG 2.2 SC 1.4.10 Reflow: at 400% zoom (320 CSS px wide) no content is
+// cut off horizontally on home, contact, item and checkout, in every language of both fixture
+// retailers; the item page also with a variant chosen, the checkout with its errors shown, and the
+// home page also with the cookie banner of a first visit. axe runs on each of these too: at this
+// width the layout is the small-screen one (bottom bar, stacked forms), which the desktop sweep of
+// a11y.routes.long.e2e.ts never sees.
 import type {Browser, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {checkoutPath, itemPath, localizedPath, t, type Lang} from '@schaufenster/core';

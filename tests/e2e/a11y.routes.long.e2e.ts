@@ -1,7 +1,7 @@
-// issue 6 "Accessibility sweep": axe (WCAG 2.2 AA rule tags) finds nothing on any built page in
-// any language of either fixture retailer, with the islands hydrated and the consent stored (the
-// cookie banner's own state is in a11y.states.e2e.ts). One test per language keeps each short.
-// In the long tail (`npm run test:e2e:long`, CI after `npm test`): it was 128 s of the inner loop.
+// The accessibility sweep: axe (WCAG 2.2 AA rule tags) finds nothing on any built page in any
+// language of either fixture retailer, with the islands hydrated and the consent stored (the cookie
+// banner's own state is in a11y.states.e2e.ts). One test per language keeps each short. In the long
+// tail (`npm run test:e2e:long`, CI after `npm test`): it was 128 s of the inner loop.
 //
 // Each tab of the pool loads its first page as a document and reaches the others by clicking a
 // link, as a visitor goes through a site: the runtime swaps `<main>` (the same prerendered HTML

@@ -1,8 +1,8 @@
-// issue 6 "Accessibility sweep", the states: axe (WCAG 2.2 AA rule tags) finds nothing with the
-// cookie banner open, the drawer open with the menu and with contact, a menu group open, the cart
-// with items, the checkout showing its validation errors and an item page with a variant chosen.
-// Each state is reached the way a visitor reaches it, by clicks and keys, and is checked to be
-// there before axe runs, so a state that no longer opens fails instead of passing unseen.
+// The accessibility sweep, the states: axe (WCAG 2.2 AA rule tags) finds nothing with the cookie
+// banner open, the drawer open with the menu and with contact, a menu group open, the cart with
+// items, the checkout showing its validation errors and an item page with a variant chosen. Each
+// state is reached the way a visitor reaches it, by clicks and keys, and is checked to be there
+// before axe runs, so a state that no longer opens fails instead of passing unseen.
 import type {Browser, Locator, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cartPath, itemPath, PAGE_PATHS, t} from '@schaufenster/core';

@@ -1,8 +1,8 @@
-// issue 12 "Device matrix": the visitor journeys at the three device profiles (phone and tablet
-// tapping, desktop clicking), in German, on the jeweller's site (the optician has no shop).
-// One browser; each journey gets a fresh context made from its profile, so storage (cart,
-// consents) starts empty. The same journeys in English and French run in the long tail
-// (devices.languages.long.e2e.ts, `npm run test:e2e:long`).
+// The device matrix, so every journey works on a phone and a tablet too: the visitor journeys at
+// the three device profiles (phone and tablet tapping, desktop clicking), in German, on the
+// jeweller's site (the optician has no shop). One browser; each journey gets a fresh context made
+// from its profile, so storage (cart, consents) starts empty. The same journeys in English and
+// French run in the long tail (devices.languages.long.e2e.ts, `npm run test:e2e:long`).
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, it} from 'vitest';
 import {launchChromium, openPage} from './support/browser.ts';

@@ -1,4 +1,4 @@
-// issue 12 "Device matrix", long tail (`npm run test:e2e:long`): the six visitor journeys of
+// The device matrix, long tail (`npm run test:e2e:long`): the six visitor journeys of
 // devices.journeys.e2e.ts again in English and French, at all three device profiles.
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, it} from 'vitest';

@@ -1,8 +1,8 @@
-// Issue 14: the contact page's map is a two-click embed (decision 025). Before consent nothing
-// is requested from Google; "Inhalt laden" stores the consent and the frame loads (a stand-in page
-// here: there is no internet), under the contact page's own CSP; withdrawing the consent in the
-// cookie settings takes the frame away and the placeholder returns. Pages without an embed keep
-// a frame-src without Google or YouTube.
+// The contact page's map is a two-click embed (decision 025). Before consent nothing is requested
+// from Google; "Inhalt laden" stores the consent and the frame loads (a stand-in page here: there
+// is no internet), under the contact page's own CSP; withdrawing the consent in the cookie settings
+// takes the frame away and the placeholder returns. Pages without an embed keep a frame-src without
+// Google or YouTube.
 import type {Browser, BrowserContext} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {STORAGE_KEYS, t} from '@schaufenster/core';

@@ -1,7 +1,7 @@
-// issue 6 Fault tests, order service (spec §7 Order service, §8 "Could not post order"; decision
-// 016): a 500, the network down, a timeout and invalid JSON each show the spec's message with
-// the cart and the form kept, and a retry places the order once; a double click on "Place
-// order" places one order. What reached the service is read from its database.
+// Fault tests, order service (spec §7 Order service, §8 "Could not post order"; decision 016): a
+// 500, the network down, a timeout and invalid JSON each show the spec's message with the cart and
+// the form kept, and a retry places the order once; a double click on "Place order" places one
+// order. What reached the service is read from its database.
 import type {Browser, Page, Request, Route} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ORDER_TIMEOUT_MS, t} from '@schaufenster/core';

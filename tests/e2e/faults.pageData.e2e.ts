@@ -1,7 +1,7 @@
-// issue 6 Fault tests, page data (spec §8 Page loading, §9 "Page data retry max 3"; decision
-// 016): a client navigation whose page-data.json answers 404 shows the 404 page; 500 is an error
-// (the page loads as a document); malformed JSON and a timed-out request are retried up to 3
-// times and then fall back to a full navigation. Each case several times in a row.
+// Fault tests, page data (spec §8 Page loading, §9 "Page data retry max 3"; decision 016): a client
+// navigation whose page-data.json answers 404 shows the 404 page; 500 is an error (the page loads
+// as a document); malformed JSON and a timed-out request are retried up to 3 times and then fall
+// back to a full navigation. Each case several times in a row.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page, Route} from 'playwright-core';

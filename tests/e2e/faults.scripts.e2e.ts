@@ -1,6 +1,6 @@
-// issue 6 Fault tests, third-party scripts (spec §8 "Clock widget mount failure: only logged";
-// decision 016): when the retailer clock's script or the PayPal / Klarna SDK fails to load, the
-// failure is logged and the page keeps working (its other islands, links and navigation).
+// Fault tests, third-party scripts (spec §8 "Clock widget mount failure: only logged"; decision
+// 016): when the retailer clock's script or the PayPal / Klarna SDK fails to load, the failure is
+// logged and the page keeps working (its other islands, links and navigation).
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
@@ -148,7 +148,7 @@ describe.each([
     await addProductToCart(page);
     await fillCheckout(page, shopper);
     await placeOrderButton(page).click();
-    // The order exists before the payment (issue 4): the SDK loads only now, and fails.
+    // The order exists before the payment: the SDK loads only now, and fails.
     await page
       .getByRole('alert')
       .filter({hasText: t('en', 'paymentUnavailable')})

@@ -1,8 +1,8 @@
-// issue 6 Fault tests, storage (decision 016): built pages loaded with corrupt int-cart,
-// int-checkout and int-consents values (a seeded sample of the generator's, plus its nastiest)
-// load, show a usable empty state (empty cart, empty checkout, cookie banner), log a warning per
-// key and throw nothing to the page. All values go through the real stores in the unit tests
-// (*.faults.test.ts); this proves the built pages wire them the same way.
+// Fault tests, storage (decision 016): built pages loaded with corrupt int-cart, int-checkout and
+// int-consents values (a seeded sample of the generator's, plus its nastiest) load, show a usable
+// empty state (empty cart, empty checkout, cookie banner), log a warning per key and throw nothing
+// to the page. All values go through the real stores in the unit tests (*.faults.test.ts); this
+// proves the built pages wire them the same way.
 import type {Browser, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {t} from '@schaufenster/core';
@@ -94,7 +94,7 @@ const cartButton = (page: Page, count: number) =>
 const bannerButton = (page: Page) =>
   page.getByRole('button', {name: t('de', 'cookieBannerAllowSelected'), exact: true});
 
-describe('corrupt browser storage on built pages (issue 6, decision 016)', () => {
+describe('corrupt browser storage on built pages (decision 016)', () => {
   it('the checkout page: empty cart, empty checkout, banner; a warning per key; no page error', async () => {
     const problems: string[] = [];
     const all = loads();

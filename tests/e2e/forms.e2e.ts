@@ -1,5 +1,5 @@
-// Issue 5 `npm start`: the built site talks to the local order service on its own origin (the
-// static server proxies /ecom/*, /forms/*, /newsletter/*), so subscribing shows a real answer.
+// `npm start`: the built site talks to the local order service on its own origin (the static server
+// proxies /ecom/*, /forms/*, /newsletter/*), so subscribing shows a real answer.
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';

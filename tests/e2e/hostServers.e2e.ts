@@ -1,6 +1,6 @@
-// The jeweller's e2e build served by Debian's nginx and Caddy with the nginx.conf and Caddyfile
-// the build wrote (issue 16 item 4; decision 042): security headers and CSP per page, caching,
-// redirects, the 404 page per language and gzip, each as `_headers` and `_redirects` say.
+// The jeweller's e2e build served by Debian's nginx and Caddy with the nginx.conf and Caddyfile the
+// build wrote, for agencies that host themselves (decision 042): security headers and CSP per page,
+// caching, redirects, the 404 page per language and gzip, each as `_headers` and `_redirects` say.
 // Skipped, with a message, where a server is not installed (scripts/ensure-deps.mjs installs both).
 import {readFileSync, readdirSync} from 'node:fs';
 import {request} from 'node:http';

@@ -1,6 +1,6 @@
-// Valid HTML (issue 12): every built page of both retailers passes html-validate's "standard"
-// preset (the HTML standard's content models, attributes and nesting; no style rules) with zero
-// errors. Reads the files the global setup built; no browser.
+// Valid HTML: every built page of both retailers passes html-validate's "standard" preset (the HTML
+// standard's content models, attributes and nesting; no style rules) with zero errors. Reads the
+// files the global setup built; no browser.
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {HtmlValidate, type Message} from 'html-validate';

@@ -1,4 +1,4 @@
-// Hydration strategies (decision 014, issue 6 budgets): a page that is only read loads no island
+// Hydration strategies (decision 014; JavaScript budgets): a page that is only read loads no island
 // code; the first interaction hydrates the drawer button it touches (header and footer are static
 // HTML around leaf islands), and the key press or click that caused it is not lost; only the page
 // language's messages are loaded.

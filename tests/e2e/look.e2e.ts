@@ -1,10 +1,9 @@
-// Decision 049 (issue 17 "a look worthy of a jeweller"): the design pass's points that matter,
-// measured on the built fixture sites so they cannot quietly come back. Attribute names fit their
-// cell at 375 px; product cards have no box and show their rating as stars named from the
-// catalogue; brand cards in a row are of one height; the jeweller's large headings wear the display
-// serif and the optician's the text face; the header's buttons have the kit's one button shape;
-// the dark theme's drawer is a raised surface that text reads on, over a dark scrim; addresses
-// are upright.
+// Decision 049 (a look worthy of a jeweller): the design pass's points that matter, measured on the
+// built fixture sites so they cannot quietly come back. Attribute names fit their cell at 375 px;
+// product cards have no box and show their rating as stars named from the catalogue; brand cards in
+// a row are of one height; the jeweller's large headings wear the display serif and the optician's
+// the text face; the header's buttons have the kit's one button shape; the dark theme's drawer is a
+// raised surface that text reads on, over a dark scrim; addresses are upright.
 import type {Browser, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contrastRatio, itemPath, localizedPath, t} from '@schaufenster/core';

@@ -118,7 +118,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   );
 }
 
-describe('JSON-LD on client-side navigation (issue 5 Build: business and product)', () => {
+describe('JSON-LD on client-side navigation (business and product)', () => {
   it('drops the item page’s Product and shows the contact page’s business', async () => {
     const {context, page} = await openPage(browser, site(JEWELLER).url);
     await page.goto('/shop/artikel/tudor-black-bay-58');
@@ -163,7 +163,7 @@ describe('unknown paths', () => {
     ['en', '/en/nowhere', 'This page does not exist.', 'Back Home.', '/en/'],
     ['fr', '/fr/nulle-part', t('fr', 'notFoundMessage'), t('fr', 'notFoundBackHome'), '/fr/'],
   ] as const)(
-    'answer 404 under /%s/ with that language’s 404 page (issue 12)',
+    'answer 404 under /%s/ with that language’s 404 page',
     async (lang, path, message, backHome, home) => {
       const {context, page} = await openPage(browser, site(JEWELLER).url);
       const answer = await page.goto(path);

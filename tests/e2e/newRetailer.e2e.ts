@@ -1,8 +1,8 @@
-// `npm run new-retailer` (issue 16, decision 041): a retailer it makes builds at once (under
-// STRICT_CONTENT) and axe (WCAG 2.2 AA, support/axe.ts) finds nothing on a few of its pages: a
-// jeweller with the shop on (content and shop pages in German; home, contact and imprint in
-// English and French) and a dark-based optician without the shop in German and French. Each is
-// made, built and served from a temporary folder; no page logs an error.
+// `npm run new-retailer`, for an agency adding a retailer (decision 041): a retailer it makes
+// builds at once (under STRICT_CONTENT) and axe (WCAG 2.2 AA, support/axe.ts) finds nothing on a
+// few of its pages: a jeweller with the shop on (content and shop pages in German; home, contact
+// and imprint in English and French) and a dark-based optician without the shop in German and
+// French. Each is made, built and served from a temporary folder; no page logs an error.
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';

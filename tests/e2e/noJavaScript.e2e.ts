@@ -1,4 +1,4 @@
-// Issue 5 Build: "The page renders fully without JavaScript: content, menus (as links), footer".
+// "The page renders fully without JavaScript: content, menus (as links), footer".
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchChromium, openPage} from './support/browser.ts';

@@ -1,7 +1,6 @@
-// Issue 13 item 2 (decision 009i "Prepayment"): a prepayment order placed on the built site ends
-// with how to pay it: the total, the jeweller's bank details and the order number as reference.
-// Printed (or saved as PDF), the page is that confirmation alone. The shop's global_footer sits in
-// every page's footer.
+// A prepayment order placed on the built site ends with how to pay it (decision 009i "Prepayment"):
+// the total, the jeweller's bank details and the order number as reference. Printed (or saved as
+// PDF), the page is that confirmation alone. The shop's global_footer sits in every page's footer.
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {t} from '@schaufenster/core';

@@ -1,8 +1,8 @@
-// Issue 13, item 8: no personal data in URLs. The contact form's name and e-mail reach the
-// thanks page through session storage; Matomo gets addresses without query or fragment
-// (custom URL, referrer, load-duration event); the service worker keys its caches without the
-// query. With analytics consented, a stand-in matomo.js (support/matomoStandIn.ts) turns the
-// runtime's commands into tracker requests, so whatever analytics would receive is a request here.
+// No personal data in URLs. The contact form's name and e-mail reach the thanks page through
+// session storage; Matomo gets addresses without query or fragment (custom URL, referrer,
+// load-duration event); the service worker keys its caches without the query. With analytics
+// consented, a stand-in matomo.js (support/matomoStandIn.ts) turns the runtime's commands into
+// tracker requests, so whatever analytics would receive is a request here.
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {t} from '@schaufenster/core';
@@ -88,7 +88,7 @@ function storageEntries(page: Page): Promise<string[]> {
   );
 }
 
-describe('personal data in URLs (issue 13, item 8)', () => {
+describe('personal data in URLs', () => {
   it('the contact form’s name and e-mail reach no URL, analytics call or cache entry', async () => {
     const {context, page, requests, matomo} = await analyticsVisit();
     const {url} = site(JEWELLER);

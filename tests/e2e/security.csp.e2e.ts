@@ -1,6 +1,6 @@
-// Issue 6 Security: a strict Content-Security-Policy (no inline script, no eval) is emitted for
-// static hosts (`dist/_headers`), the payment exceptions only on the checkout, and the served
-// site runs under it without a single violation (decision 017).
+// Security: a strict Content-Security-Policy (no inline script, no eval) is emitted for static
+// hosts (`dist/_headers`), the payment exceptions only on the checkout, and the served site runs
+// under it without a single violation (decision 017).
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';

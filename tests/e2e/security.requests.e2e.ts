@@ -1,6 +1,6 @@
-// Issue 6 Security: no request to analytics, payment or clock hosts before they are needed and
-// consented. A full visit with the cookie banner answered "functional only" is logged request by
-// request; the e2e build configures Matomo (globalSetup), so a leak would show.
+// Security: no request to analytics, payment or clock hosts before they are needed and consented. A
+// full visit with the cookie banner answered "functional only" is logged request by request; the
+// e2e build configures Matomo (globalSetup), so a leak would show.
 import type {Browser, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {STORAGE_KEYS} from '@schaufenster/core';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-// Hosts that need consent or a chosen payment first (spec §7 Other; issue 4 PayPal, Klarna).
+// Hosts that need consent or a chosen payment first (spec §7 Other).
 const PAYMENT_HOSTS = [/(^|\.)paypal\.com$/, /(^|\.)paypalobjects\.com$/, /klarna/];
 
 async function answerBanner(page: Page, choice: 'functional' | 'all'): Promise<void> {

@@ -1,8 +1,8 @@
-// Issue 6 Security: CMS HTML with scripts, event handlers, javascript: URLs, style injection,
-// iframes and SVG renders inert. The jeweller's content is poisoned in every CMS HTML field, the
-// real page templates render it the way the build does (RichText, legal blocks, the item page's
-// description sanitized in the build, the shop's global_footer in the page frame), and Chromium
-// counts what the payloads manage to do.
+// Security: CMS HTML with scripts, event handlers, javascript: URLs, style injection, iframes and
+// SVG renders inert. The jeweller's content is poisoned in every CMS HTML field, the real page
+// templates render it the way the build does (RichText, legal blocks, the item page's description
+// sanitized in the build, the shop's global_footer in the page frame), and Chromium counts what the
+// payloads manage to do.
 import {createElement, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import type {Browser} from 'playwright-core';

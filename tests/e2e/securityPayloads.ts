@@ -1,6 +1,6 @@
-// Script-injection payloads and a harness that counts what they manage to do in Chromium (issue 6
-// Security: "CMS HTML is sanitized … render inert (a test counts zero script executions)").
-// A payload reports by calling `__hit('<label>:<id>')` or by requesting `/__hit/<label>:<id>`.
+// Script-injection payloads and a harness that counts what they manage to do in Chromium (security:
+// "CMS HTML is sanitized … render inert (a test counts zero script executions)"). A payload reports
+// by calling `__hit('<label>:<id>')` or by requesting `/__hit/<label>:<id>`.
 import type {Browser} from 'playwright-core';
 
 type Payload = (label: string) => string;

@@ -1,8 +1,8 @@
-// Issue 13 "Closed and cart-less shops, everywhere": the built jeweller site with its live
-// settings switched after the build (the static catalogue's settings, as an operator's change in
-// the CMS reaches visitors). The live settings win over the build's: in maintenance no page
-// offers to buy and the cart keeps its lines; without the cart the item page asks for
-// availability instead. On a phone, the way most visitors come.
+// Closed and cart-less shops, everywhere: the built jeweller site with its live settings switched
+// after the build (the static catalogue's settings, as an operator's change in the CMS reaches
+// visitors). The live settings win over the build's: in maintenance no page offers to buy and the
+// cart keeps its lines; without the cart the item page asks for availability instead. On a phone,
+// the way most visitors come.
 import type {Browser, BrowserContext} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {STORAGE_KEYS, cartPath, checkoutPath, t, type ShopSettings} from '@schaufenster/core';
@@ -43,7 +43,7 @@ async function patchSettings(
 
 const de = (key: Parameters<typeof t>[1]) => t('de', key);
 
-describe('shop states on a phone (issue 13)', () => {
+describe('shop states on a phone', () => {
   it('maintenance: no add to cart, the cart keeps its lines without a checkout link, the checkout says why', async () => {
     const {context, page, errors} = await openPage(browser, site(JEWELLER).url, {
       ...PHONE.context,

@@ -1,8 +1,8 @@
-// issue 12 "Touch": every interactive target is at least 44 × 44 CSS px on phones and tablets,
-// measured on the jeweller's main templates (home, category, contact, item list, item with its
-// variant list open, cart with a line, checkout) and with the drawer, a menu group and the cookie
-// banner open. Failures name page, element and size (support/touchTargets.ts says what counts,
-// and its only exemption: links inside a sentence of running text).
+// Touch targets, so a finger hits them: every interactive target is at least 44 × 44 CSS px on
+// phones and tablets, measured on the jeweller's main templates (home, category, contact, item
+// list, item with its variant list open, cart with a line, checkout) and with the drawer, a menu
+// group and the cookie banner open. Failures name page, element and size (support/touchTargets.ts
+// says what counts, and its only exemption: links inside a sentence of running text).
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cartPath, checkoutPath, itemPath, localizedPath, t, type Lang} from '@schaufenster/core';

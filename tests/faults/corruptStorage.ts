@@ -1,9 +1,9 @@
-// A deterministic generator of corrupt values for int-cart, int-checkout and int-consents
-// (issue 6 "Fault tests", spec §9 Storage keys; decision 016): bad JSON, wrong types, huge
-// strings, prototype-pollution keys, broken counts, missing fields and nested garbage. Every
-// value breaks the stored shape, so whoever reads it must drop it (with a warning) and go on
-// with an empty state. The unit tests feed all of them to the real stores; the e2e test loads
-// built pages with a sample.
+// A deterministic generator of corrupt values for int-cart, int-checkout and int-consents (fault
+// tests, spec §9 Storage keys; decision 016): bad JSON, wrong types, huge strings,
+// prototype-pollution keys, broken counts, missing fields and nested garbage. Every value breaks
+// the stored shape, so whoever reads it must drop it (with a warning) and go on with an empty
+// state. The unit tests feed all of them to the real stores; the e2e test loads built pages with a
+// sample.
 import {Entries, Raw, setAt, withEntries, writeJson, type Json} from './json.ts';
 import {createRandom, type Random} from './random.ts';
 import {KEY_SPECS, type CorruptKey, type KeySpec} from './storageSpecs.ts';

@@ -1,5 +1,5 @@
-// axe-core in the page, for the accessibility sweep (issue 6 "Accessibility sweep"): injected
-// from the installed package (no CDN), run on the WCAG 2.2 AA rule tags only.
+// axe-core in the page, for the accessibility sweep: injected from the installed package (no CDN),
+// run on the WCAG 2.2 AA rule tags only.
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import type {Page} from 'playwright-core';
@@ -20,9 +20,9 @@ function axeSource(): Promise<string> {
 // Only violations are wanted: for the other result types axe then keeps one element per rule.
 const RUN_OPTIONS: RunOptions = {
   runOnly: {type: 'tag', values: [...WCAG_22_AA_TAGS]},
-  // SC 2.5.8 Target Size (Minimum), issue 12 "Touch": `target-size` comes with the wcag22aa tag
-  // today; enabled by its id as well, so a change of the tag list (or of axe's tagging) cannot
-  // drop it from any e2e axe check. (The stricter 44 px check is support/touchTargets.ts.)
+  // SC 2.5.8 Target Size (Minimum), for fingers: `target-size` comes with the wcag22aa tag today;
+  // enabled by its id as well, so a change of the tag list (or of axe's tagging) cannot drop it
+  // from any e2e axe check. (The stricter 44 px check is support/touchTargets.ts.)
   rules: {'target-size': {enabled: true}},
   resultTypes: ['violations'],
 };

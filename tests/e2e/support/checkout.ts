@@ -1,7 +1,6 @@
-// Driving the jeweller's shop like a shopper (issue 4 Checkout view): an item into the cart on
-// its page, then the checkout (English unless told) filled in and clicked or tapped through to
-// "Place order". Shared by the order-service and payment-script fault tests and the device
-// journeys.
+// Driving the jeweller's shop like a shopper: an item into the cart on its page, then the checkout
+// (English unless told) filled in and clicked or tapped through to "Place order". Shared by the
+// order-service and payment-script fault tests and the device journeys.
 import type {Locator, Page} from 'playwright-core';
 import {checkoutPath, itemPath, localizedPath, t, type Lang} from '@schaufenster/core';
 import {waitForIslands} from './browser.ts';

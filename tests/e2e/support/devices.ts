@@ -1,6 +1,6 @@
-// The device matrix of the end-to-end tests (issue 12 "Device matrix"): three Playwright context
-// profiles, and pressing a control the way a visitor on that device does (a tap on a touch
-// screen, a mouse click on the desktop).
+// The device matrix of the end-to-end tests, so every journey works on a phone and a tablet too:
+// three Playwright context profiles, and pressing a control the way a visitor on that device does
+// (a tap on a touch screen, a mouse click on the desktop).
 import type {BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {t, type Lang} from '@schaufenster/core';
 

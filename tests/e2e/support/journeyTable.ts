@@ -1,4 +1,4 @@
-// The six visitor journeys of issue 12 "Device matrix" as a table, so the default run (German,
+// The six visitor journeys of the device matrix as a table, so the default run (German,
 // devices.journeys.e2e.ts) and the long tail (English and French) run the same list.
 import type {Page} from 'playwright-core';
 import type {Lang} from '@schaufenster/core';

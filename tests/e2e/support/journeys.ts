@@ -1,7 +1,7 @@
-// The visitor journeys of the device matrix that need no shop (issue 12 "Device matrix"): menu in
-// the drawer, language switch, cookie banner, contact form. Each drives one page of a context
-// made from a device profile, pressing as that device does, in one language; the test files
-// choose the profiles and languages (devices.journeys.e2e.ts, *.long.e2e.ts).
+// The visitor journeys of the device matrix that need no shop: menu in the drawer, language switch,
+// cookie banner, contact form. Each drives one page of a context made from a device profile,
+// pressing as that device does, in one language; the test files choose the profiles and languages
+// (devices.journeys.e2e.ts, *.long.e2e.ts).
 import type {Page} from 'playwright-core';
 import {expect} from 'vitest';
 import {LANGUAGES, localizedPath, t, type Lang} from '@schaufenster/core';

@@ -1,4 +1,4 @@
-// A small pool of browser tabs for a sweep over many pages (issue 6 "Accessibility sweep").
+// A small pool of browser tabs for a sweep over many pages (the accessibility sweep).
 import type {Browser, Page} from 'playwright-core';
 import {openPage, type OpenPageOptions} from './browser.ts';
 

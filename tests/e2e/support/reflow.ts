@@ -1,5 +1,5 @@
-// WCAG 2.2 SC 1.4.10 Reflow, as issue 6 asks it: at 400% zoom (a 1280 px window is 320 CSS px
-// wide) no content is cut off horizontally.
+// WCAG 2.2 SC 1.4.10 Reflow, as the accessibility sweep checks it: at 400% zoom (a 1280 px window
+// is 320 CSS px wide) no content is cut off horizontally.
 import type {Page} from 'playwright-core';
 import {settled} from './settled.ts';
 

@@ -1,4 +1,4 @@
-// Waiting for a page to stand still before measuring it (issue 6 "Accessibility sweep").
+// Waiting for a page to stand still before measuring it (the accessibility sweep).
 import type {Page} from 'playwright-core';
 
 /**

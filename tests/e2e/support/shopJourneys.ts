@@ -1,6 +1,6 @@
-// The shop's visitor journeys of the device matrix (issue 12 "Device matrix"), on the jeweller's
-// site: filtering and paging the item list, and a purchase from an item page with a variant to
-// the confirmation of an order placed with prepayment on the local order service.
+// The shop's visitor journeys of the device matrix, on the jeweller's site: filtering and paging
+// the item list, and a purchase from an item page with a variant to the confirmation of an order
+// placed with prepayment on the local order service.
 import type {Locator, Page} from 'playwright-core';
 import {expect} from 'vitest';
 import {cartPath, itemPath, localizedPath, t, type Lang} from '@schaufenster/core';

@@ -1,6 +1,6 @@
-// Touch targets (issue 12 "Touch"): on phones and tablets every interactive target is at least
-// 44 × 44 CSS px, the size of WCAG 2.2 SC 2.5.5 Target Size (Enhanced). Measured in the page as
-// it is now, so a state (the drawer, the banner) is measured by opening it first.
+// Touch targets, so a finger hits them: on phones and tablets every interactive target is at least
+// 44 × 44 CSS px, the size of WCAG 2.2 SC 2.5.5 Target Size (Enhanced). Measured in the page as it
+// is now, so a state (the drawer, the banner) is measured by opening it first.
 import type {Page} from 'playwright-core';
 import {settled} from './settled.ts';
 
