@@ -1,7 +1,9 @@
-// Start-up order of the browser runtime (decisions 012, 014), the one place the page's stores
-// are set up: the runtime config is read once, then redirects (the static host serves 404.html
-// for /SchauFenster), then the consent store from the config, then the islands by strategy (only
-// those that must be live at once hydrate now), then navigation, prefetch, analytics and the
+// Start-up order of the browser runtime (decisions 012, 014, 061), the one place the page's
+// stores are set up: the runtime config is read once, then redirects (the static host serves
+// 404.html for /SchauFenster); then, in one task, the code of islands that hydrate at once starts
+// downloading, the consent store starts loading from the config and the islands are armed by
+// strategy, so a press is held from the start; hydration waits for the consent store, and only
+// the islands that must be live at once hydrate now. Then navigation, prefetch, analytics and the
 // service worker. Code not needed for the first paint loads lazily.
 import type {MatomoWindow} from './analyticsBridge.ts';
 import {readPageContext} from '../islands/pageContext.ts';
