@@ -1,8 +1,8 @@
-// `npm run bench` (issue 6 Benchmark): builds the jeweller, the React floor and a generated
-// 3,000-product catalogue, measures them, and prints ONE JSON object on stdout (progress on
-// stderr). Timings never fail the run: it exits non-zero only when the bench itself breaks.
-// Flags: --products N (generated catalogue size, default 3000), --seed N, --lighthouse-runs N.
-// Last, with nothing else running, the order service takes 20 s of orders from 10 clients.
+// `npm run bench`: builds the jeweller, the React floor and a generated 3,000-product catalogue,
+// measures them, and prints ONE JSON object on stdout (progress on stderr). Timings never fail the
+// run: it exits non-zero only when the bench itself breaks. Flags: --products N (generated
+// catalogue size, default 3000), --seed N, --lighthouse-runs N. Last, with nothing else running,
+// the order service takes 20 s of orders from 10 clients.
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -93,8 +93,8 @@ async function bench() {
     await browser.close();
   }
 
-  // Every template and the floor page in the same run (issue 15): absolute figures move with the
-  // machine, the ratios to the floor less so.
+  // Every template and the floor page in the same run: absolute figures move with the machine, the
+  // ratios to the floor less so.
   let lighthouse: Record<Template, LighthouseFigures>;
   let lighthouseFloor: LighthouseFigures;
   try {

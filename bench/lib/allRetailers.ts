@@ -1,5 +1,5 @@
-// Many retailers in one run (issue 16): the time to build every fixture retailer with
-// `npm run build -- --all` (bundles once, retailers in parallel) against the sum of building
+// Many retailers in one run, as an agency builds them: the time to build every fixture retailer
+// with `npm run build -- --all` (bundles once, retailers in parallel) against the sum of building
 // each alone, both as clean builds with the bundle cache warm.
 import path from 'node:path';
 import {knownRetailers} from '../../packages/site/src/build/all/retailers.ts';

@@ -18,7 +18,7 @@ const GOOD: MainThreadFigures = {tbt_ms: 120, cls: 0, lcp_ms: 2100};
 const goodEverywhere = () =>
   Object.fromEntries(TEMPLATES.map((name) => [name, GOOD])) as Record<Template, MainThreadFigures>;
 
-describe('JavaScript budgets (issue 15: content 1.15× / 1.5× first visit, shop 2×)', () => {
+describe('JavaScript budgets (content 1.15× / 1.5× first visit, shop 2×)', () => {
   it('pins the factors', () => {
     expect(BUDGET_FACTORS).toEqual({
       contentRepeat: 1.15,

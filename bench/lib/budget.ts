@@ -1,8 +1,8 @@
-// The budgets of issue 15 (Benchmark "Budgets"), against the bare React floor measured in the same
-// run. JavaScript: repeat visits ≤ 1.15 × the floor on content pages (category pages included),
-// first visits (cookie banner showing) ≤ 1.5 × on content pages, ≤ 2 × on shop pages either way.
-// Main thread and layout, from Lighthouse's mobile simulation (median of the runs): TBT ≤ 200 ms,
-// CLS 0, LCP ≤ 2.5 s (Lighthouse's and web.dev's "good" threshold). Pure.
+// The budgets that keep the site fast on a cheap phone, against the bare React floor measured in
+// the same run. JavaScript: repeat visits ≤ 1.15 × the floor on content pages (category pages
+// included), first visits (cookie banner showing) ≤ 1.5 × on content pages, ≤ 2 × on shop pages
+// either way. Main thread and layout, from Lighthouse's mobile simulation (median of the runs):
+// TBT ≤ 200 ms, CLS 0, LCP ≤ 2.5 s (Lighthouse's and web.dev's "good" threshold). Pure.
 
 /** Content templates (no shop code expected). */
 const CONTENT_TEMPLATES = ['home', 'category', 'contact', 'imprint'] as const;
@@ -24,7 +24,7 @@ export const BUDGET_FACTORS = {
 
 /** Main-thread and layout limits (Lighthouse mobile, median). */
 export const LIGHTHOUSE_LIMITS = {
-  /** Total blocking time, ms (issue 15). */
+  /** Total blocking time, ms. */
   tbtMs: 200,
   /** Cumulative layout shift below this counts as 0 (Lighthouse rounds it to three decimals). */
   clsBelow: 0.001,

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parseTimeSplit} from './builds.ts';
 
-describe('the build time split the bench reports (issue 15)', () => {
+describe('the build time split the bench reports', () => {
   it('reads the build line into seconds', () => {
     const output = [
       '9535 pages rendered on 2 worker threads: 41000 ms of rendering',

@@ -1,6 +1,6 @@
-// The builds the bench measures (issue 6 Benchmark): the site through `npm run build` (timed, as a
-// user runs it) and the React floor through Vite's API with the site's own Vite config, so minify,
-// target and tree-shaking settings are the same as the site's client build.
+// The builds the bench measures: the site through `npm run build` (timed, as a user runs it) and
+// the React floor through Vite's API with the site's own Vite config, so minify, target and
+// tree-shaking settings are the same as the site's client build.
 import {spawn} from 'node:child_process';
 import {readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export interface SiteBuild {
   split: TimeSplit | null;
 }
 
-/** Seconds per build phase (issue 15), as the build reports them. */
+/** Seconds per build phase, as the build reports them, so a slow rebuild shows its cause. */
 export type TimeSplit = Record<'bundles' | 'content' | 'images' | 'rendering' | 'writing', number>;
 
 /** Reads the build's `Time split: bundles 1234 ms, …` line into seconds (one decimal). */

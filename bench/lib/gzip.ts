@@ -1,6 +1,6 @@
-// Compressed sizes (issue 6 Benchmark): what a static host would send gzipped, and whether the
-// header and the h1 arrive within the first 14 KB of compressed HTML (the first TCP round trip's
-// initial congestion window of ten segments). Pure; imports only node:zlib.
+// Compressed sizes: what a static host would send gzipped, and whether the header and the h1 arrive
+// within the first 14 KB of compressed HTML (the first TCP round trip's initial congestion window
+// of ten segments). Pure; imports only node:zlib.
 import {constants, gzipSync} from 'node:zlib';
 
 /** Bytes in a KB (the 14 KB window is 14 × 1024). */

@@ -1,9 +1,10 @@
-// Lighthouse figures (issue 6 Benchmark `lighthouse`; issue 15): the four category scores and
-// LCP, TBT, CLS and script boot-up time (the `bootup-time` audit) with Lighthouse's mobile defaults (emulated phone, simulated throttling), each the median
-// of `runs` runs. Lighthouse connects to a Chromium started with a debugging port and clears
-// storage before each run, so every run is a first visit. A page's `storage` (the cart of cart and
-// checkout, pages.ts `storageFor`) is written after that reset and before the page's scripts, by
-// an init script that Playwright, attached to the same Chromium, puts into the page Lighthouse opens.
+// Lighthouse figures (the bench's `lighthouse`, how fast a page is on a cheap phone): the four
+// category scores and LCP, TBT, CLS and script boot-up time (the `bootup-time` audit) with
+// Lighthouse's mobile defaults (emulated phone, simulated throttling), each the median of `runs`
+// runs. Lighthouse connects to a Chromium started with a debugging port and clears storage before
+// each run, so every run is a first visit. A page's `storage` (the cart of cart and checkout,
+// pages.ts `storageFor`) is written after that reset and before the page's scripts, by an init
+// script that Playwright, attached to the same Chromium, puts into the page Lighthouse opens.
 import lighthouse from 'lighthouse';
 import {chromium} from 'playwright-core';
 import {launchDebuggableChromium} from './chromium.ts';

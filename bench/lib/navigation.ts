@@ -1,8 +1,8 @@
-// Client-side navigation timing (issue 6 Benchmark `nav_prefetched_ms`): a link to the next page
-// is put at the top of <main> (as CMS text would have it), hovered so the runtime prefetches its
-// page data (spec §2 Page shell: prefetch on hover), and clicked once that request has answered.
-// The time runs from the click event to the animation frame after the new page's h1 is in the
-// document, both taken in the page with performance marks.
+// Client-side navigation timing (the bench's `nav_prefetched_ms`): a link to the next page is put
+// at the top of <main> (as CMS text would have it), hovered so the runtime prefetches its page data
+// (spec §2 Page shell: prefetch on hover), and clicked once that request has answered. The time
+// runs from the click event to the animation frame after the new page's h1 is in the document, both
+// taken in the page with performance marks.
 import type {Browser, Page} from 'playwright-core';
 import {CONSENTS_KEY, DESKTOP} from './scripts.ts';
 import {median} from './stats.ts';

@@ -1,7 +1,7 @@
-// The order service under load (issue 13, item 7): 10 clients post valid orders back to back for
-// 20 s against the service started in this process (port 0, a temporary data folder, rate limits
-// off, decision 010e), each order with a new UUID and idempotency key. Clients and service share
-// this process's one thread, as `npm start` would not: the figure is a floor, not a ceiling.
+// The order service under load: 10 clients post valid orders back to back for 20 s against the
+// service started in this process (port 0, a temporary data folder, rate limits off, decision
+// 010e), each order with a new UUID and idempotency key. Clients and service share this process's
+// one thread, as `npm start` would not: the figure is a floor, not a ceiling.
 // `node bench/lib/orderLoad.ts [--clients N] [--seconds N]` runs this part alone and prints JSON.
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';

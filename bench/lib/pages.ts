@@ -1,7 +1,7 @@
 // The pages the bench measures on the jeweller's site (fixtures/retailers/juwelier-morgenstern),
-// one per template, all German (issue 6 Benchmark), and their static HTML figures. Cart and
-// checkout are measured with a stored cart (`MEASURED_CART`): with an empty one they show the
-// empty-cart message, not the lines and the checkout form a visitor gets (issue 15).
+// one per template, all German, and their static HTML figures. Cart and checkout are measured with
+// a stored cart (`MEASURED_CART`): with an empty one they show the empty-cart message, not the
+// lines and the checkout form a visitor gets.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {STORAGE_KEYS} from '@schaufenster/core';

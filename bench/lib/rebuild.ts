@@ -1,4 +1,4 @@
-// The incremental rebuild the bench times (issue 15 deliverable 4; decision 033): one product's
+// The incremental rebuild the bench times, so a slow rebuild shows (decision 033): one product's
 // price changed in the generated content, then the same output folder built again.
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,9 +1,9 @@
-// The JavaScript a page loads (issue 6 Benchmark `js_gz_kb`): every script the page requests
-// until the network is idle, each body gzipped (-9) and summed. A fresh browser context per
-// visit (empty HTTP cache); "repeat visit" means the cookie choice is already stored, so the
-// banner stays closed. `storage` seeds further local-storage entries the same way (the cart that
-// cart and checkout are measured with, pages.ts `storageFor`). Service workers are blocked: their precache downloads are background
-// work, not what the page runs.
+// The JavaScript a page loads (the bench's `js_gz_kb`): every script the page requests until the
+// network is idle, each body gzipped (-9) and summed. A fresh browser context per visit (empty HTTP
+// cache); "repeat visit" means the cookie choice is already stored, so the banner stays closed.
+// `storage` seeds further local-storage entries the same way (the cart that cart and checkout are
+// measured with, pages.ts `storageFor`). Service workers are blocked: their precache downloads are
+// background work, not what the page runs.
 import type {Browser, Page} from 'playwright-core';
 import {gzipBytes} from './gzip.ts';
 

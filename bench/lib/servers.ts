@@ -1,7 +1,7 @@
-// Serving built sites for the bench (issue 6 Benchmark): the project's own static server
-// (packages/site/src/build/serve.ts, what `npm run preview` runs) behind a small proxy that
-// gzips text responses the way a static host does, so Lighthouse and the navigation timing see
-// compressed transfers. Script sizes are measured from the decoded bodies either way.
+// Serving built sites for the bench: the project's own static server
+// (packages/site/src/build/serve.ts, what `npm run preview` runs) behind a small proxy that gzips
+// text responses the way a static host does, so Lighthouse and the navigation timing see compressed
+// transfers. Script sizes are measured from the decoded bodies either way.
 import {createServer, request, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createGzip} from 'node:zlib';

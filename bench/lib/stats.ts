@@ -1,4 +1,4 @@
-// Small statistics for repeated measurements (issue 6 Benchmark: "median of 3 runs"). Pure.
+// Small statistics for repeated measurements (the bench reports the median of 3 runs). Pure.
 /** The median of a non-empty list (mean of the middle two for even lengths). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median() of nothing');
