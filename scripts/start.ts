@@ -46,7 +46,7 @@ process.on('exit', () => service?.kill());
 
 try {
   await listen();
-  // The service's lines go to its log: the terminal shows one line per step (issue 16).
+  // The service's lines go to its log: the terminal shows one line per step.
   const serviceStep = startStep('Starting the order service');
   const serviceLog = createWriteStream(logFile(REPO_ROOT, 'order-service'));
   service = await startOrderService({

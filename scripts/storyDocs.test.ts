@@ -1,6 +1,6 @@
-// Every designer-facing story file has its docs page (issue 17, decision 047): a sibling
-// `<Name>.mdx` attached with `<Meta of={…}>`, with a status badge and tag and the sections a
-// designer reads. A new component's stories without one fail here.
+// Every designer-facing story file has its docs page (decision 047): a sibling `<Name>.mdx`
+// attached with `<Meta of={…}>`, with a status badge and tag and the sections a designer reads. A
+// new component's stories without one fail here.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -1,6 +1,6 @@
-// The Storybook sidebar a designer reads (issue 17, decision 046): .storybook/main.ts gives ui's
-// and shop's story files no title prefix, so each names its whole place. One without a title, or
-// with a title outside the sections, would land at the sidebar's top level; this fails instead.
+// The Storybook sidebar a designer reads (decision 046): .storybook/main.ts gives ui's and shop's
+// story files no title prefix, so each names its whole place. One without a title, or with a title
+// outside the sections, would land at the sidebar's top level; this fails instead.
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -1,8 +1,8 @@
-// Round trip (issue 7, decision 020): a fresh Directus with SQLite in a temporary folder, the
-// committed schema, the jeweller seeded through the API; the site built from it must equal the
-// fixture build, its page sections must equal the fixtures' (read through core's content sources,
-// drafts and sections no page renders included), and a price and page sections edited through the
-// API (home, a category page, a brand page: what an owner changes) must show after a rebuild.
+// Round trip (decision 020): a fresh Directus with SQLite in a temporary folder, the committed
+// schema, the jeweller seeded through the API; the site built from it must equal the fixture build,
+// its page sections must equal the fixtures' (read through core's content sources, drafts and
+// sections no page renders included), and a price and page sections edited through the API (home, a
+// category page, a brand page: what an owner changes) must show after a rebuild.
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

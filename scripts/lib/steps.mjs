@@ -1,7 +1,7 @@
-// One line per setup step (issue 16 "A quiet first run"): `npm start` and `npm test` show what
-// they do (installing, building, serving) instead of the tools' own output, which goes to a log
-// file named when a step fails. Plain Node without dependencies: it runs on the system's Node 20
-// before the pinned Node 24 is installed.
+// One line per setup step, for a quiet first run: `npm start` and `npm test` show what they do
+// (installing, building, serving) instead of the tools' own output, which goes to a log file named
+// when a step fails. Plain Node without dependencies: it runs on the system's Node 20 before the
+// pinned Node 24 is installed.
 import {spawn} from 'node:child_process';
 import {closeSync, mkdirSync, openSync, readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// The quiet first run's step lines (issue 16): one line per step, the time taken, the tool's
-// output in a log that a failure names.
+// The quiet first run's step lines: one line per step, the time taken, the tool's output in a log
+// that a failure names.
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
