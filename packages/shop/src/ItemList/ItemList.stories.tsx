@@ -17,6 +17,7 @@ import {
   text,
   productList,
   cards,
+  listSettled,
   showMoreButton,
   urlQuery,
   clearFilterQuery,
@@ -193,6 +194,7 @@ export const Filtered: Story = {
       ),
     );
     await expect(showMoreButton(canvas, globals)).toBeNull();
+    await listSettled(canvas, globals);
   },
 };
 
@@ -224,6 +226,7 @@ export const Phone: Story = {
     await expect(toggle).toHaveAccessibleName(text(globals, 'itemListFilterToggle', {count: 1}));
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('combobox', manufacturer)).toBeNull();
+    await listSettled(canvas, globals);
   },
 };
 

@@ -1,6 +1,6 @@
 // What the item list's stories share (ItemList/ItemList.stories.tsx): the jeweller's list settings, the
 // page language, and queries for the list, its cards and "show more" with generous timeouts.
-import {waitFor, within} from 'storybook/test';
+import {expect, waitFor, within} from 'storybook/test';
 import {
   LANGUAGES,
   isLang,
@@ -58,6 +58,19 @@ export function text(globals: Globals, key: MessageKey, values?: MessageValues):
 
 export function productList(canvas: Canvas, globals: Globals): HTMLElement {
   return canvas.getByRole('list', {name: text(globals, 'itemListHeading')});
+}
+
+/**
+ * Waits until the list shows its current products at full strength: no `aria-busy`, and the
+ * fade of the previous filter's cards (`data-stale`, 150 ms) over. A play that ends right after
+ * a filter change would otherwise leave axe to measure the faded cards' contrast.
+ */
+export function listSettled(canvas: Canvas, globals: Globals): Promise<void> {
+  return eventually(async () => {
+    const list = productList(canvas, globals);
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(getComputedStyle(list).opacity).toBe('1');
+  });
 }
 
 /** The product cards shown (skeleton placeholders have no heading, so they do not count). */
