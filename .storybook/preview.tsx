@@ -185,8 +185,9 @@ const preview: Preview = {
     layout: 'padded',
     viewport: {options: VIEWPORT_OPTIONS},
     [PLAYGROUND_PARAM]: playgroundParameter(),
-    // Every story at phone, tablet and desktop width in each fixture retailer's colours (README
-    // "Chromatic for teams"); page stories narrow theirs (templates' pageStories.tsx).
+    // Every story at phone, tablet and desktop width in each fixture retailer's colours
+    // (docs/agencies.md "Chromatic for teams"); page stories narrow theirs (templates'
+    // pageStories.tsx).
     chromatic: {modes: chromaticModes(RETAILER_NAMES)},
   },
 };

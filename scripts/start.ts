@@ -1,5 +1,5 @@
-// `npm start` (README "npm start"): builds a fixture retailer against the local order service,
-// runs the service (decision 010) and serves the site on http://localhost:4173 with the
+// `npm start` (docs/operations/hosting.md): builds a fixture retailer against the local order
+// service, runs the service (decision 010) and serves the site on http://localhost:4173 with the
 // service's paths proxied on the same origin. Ctrl-C stops both. Runs on Node 24's type
 // stripping, like the build CLI.
 import {createWriteStream, existsSync, readdirSync} from 'node:fs';

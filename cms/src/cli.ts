@@ -1,4 +1,4 @@
-// `npm run cms`: a local Directus for agencies (README "Local Directus", decision 020).
+// `npm run cms`: a local Directus for agencies (docs/operations/directus.md, decision 020).
 // Installs cms/ (first run), bootstraps the data folder (first run), applies the schema snapshot,
 // seeds the default retailer into an empty database, then serves on 127.0.0.1 until Ctrl-C.
 //   PORT=8055 RETAILER=optik-klarblick CMS_DATA_DIR=cms/.data npm run cms

@@ -1,4 +1,4 @@
-// The command line of `npm run new-retailer` (README "Adding a retailer", decision 041).
+// The command line of `npm run new-retailer` (docs/agencies.md, decision 041).
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {RawAnswers} from './answers.ts';

@@ -1,5 +1,5 @@
 // `npm run new-retailer`: a new, valid, minimal retailer in fixtures/retailers/<name>/ (or, with
-// --cms, in a Directus). README "Adding a retailer", decision 041. Runs on Node 24's type
+// --cms, in a Directus). docs/agencies.md "Add a retailer", decision 041. Runs on Node 24's type
 // stripping like the other scripts; the work is in main.ts.
 import {runCli} from './main.ts';
 

@@ -1,7 +1,7 @@
 // The site server of `npm start` and the end-to-end tests: the built site as a static host
 // serves it (packages/site/src/build/serve.ts), and the order service's paths are passed on to
-// the local order service, so the browser talks to one origin and needs no CORS (README
-// "npm start"; decision 010 Endpoints). The files get the headers of the build's `_headers`, as a
+// the local order service, so the browser talks to one origin and needs no CORS
+// (docs/operations/hosting.md; decision 010 Endpoints). The files get the headers of the build's `_headers`, as a
 // static host sends them (decision 017: the Content-Security-Policy and security headers).
 import {existsSync, readFileSync} from 'node:fs';
 import {

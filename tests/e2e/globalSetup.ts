@@ -1,4 +1,4 @@
-// Global setup of the vitest project `e2e` (README "End-to-end tests"): builds both fixture
+// Global setup of the vitest project `e2e` (tests/README.md): builds both fixture
 // retailers once, each against its own local order service, and serves each like `npm start`
 // does (static files plus the service's paths proxied on the same origin). Torn down after
 // the run; the builds stay in node_modules/.cache/schaufenster-e2e for a look afterwards.
