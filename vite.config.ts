@@ -80,6 +80,10 @@ export default defineConfig({
   plugins: [react()],
   optimizeDeps: {include: PREBUNDLED},
   test: {
+    // Both cores (vitest's default leaves one free): unit files run two at a time, and story
+    // files two tabs at a time, which overlaps one story's waits (settling, stable shots) with
+    // another's work. Suites that share servers keep `fileParallelism: false`.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -90,7 +94,12 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
         },
       },
-      storyProject('storybook', ''),
+      // With STORY_SHOTS=1 (`npm run test:visual`, and CI's `npm test`) the same pass also
+      // compares each story's screenshot with tests/visual/baselines: one render of every story
+      // serves both checks (docs/testing: tests/README.md "Visual regression").
+      process.env['STORY_SHOTS'] === '1'
+        ? visualProject(storyProject('storybook', ''), {a11y: true})
+        : storyProject('storybook', ''),
       // The same stories again in the dark-based optician theme: contrast must hold for any theme.
       // CI runs this as part of `storybook-fr-optician`; this project is for a focused run.
       storyProject('storybook-dark', 'optik-klarblick'),
@@ -111,12 +120,10 @@ export default defineConfig({
         toolbar: {lang: 'en', theme: 'dark', shop: 'off'},
         exclude: ['packages/shop/**'],
       }),
-      // Every story's screenshot against tests/visual/baselines (README "Visual regression").
-      visualProject(storyProject('visual', '')),
       // The whole pages again at phone width, against tests/visual/baselines/phone.
       visualProject(storyProject('visual-phone', '', 'phone', ['page']), {baselineFolder: 'phone'}),
       {
-        // The built sites in Chromium (README "End-to-end tests"): globalSetup builds both fixture
+        // The built sites in Chromium (tests/README.md): globalSetup builds both fixture
         // retailers once and serves them beside the order service; files run one at a time
         // because they share those servers and two cores.
         extends: true,
@@ -133,7 +140,7 @@ export default defineConfig({
         },
       },
       {
-        // The e2e long tail (README "End-to-end tests"): the device-matrix journeys in every
+        // The e2e long tail (tests/README.md): the device-matrix journeys in every
         // language, the accessibility sweep and reflow check at phone width on every page. Same
         // global setup (its own builds and servers), files one at a time.
         extends: true,

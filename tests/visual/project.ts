@@ -1,5 +1,7 @@
-// The `visual` vitest project (README "Visual regression", decision 018): every story in
-// Chromium, screenshotted after its play function and compared with tests/visual/baselines.
+// Screenshot comparison of the story projects (tests/README.md "Visual regression", decision
+// 018): with STORY_SHOTS=1 the `storybook` pass shoots every story after its play function and
+// axe; `visual-phone` shoots the whole pages again at phone width. Both compare with
+// tests/visual/baselines.
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {playwright} from '@vitest/browser-playwright';
@@ -28,6 +30,11 @@ const CONTEXT_OPTIONS = {
 interface VisualOptions {
   /** Sub-folder of the baselines for a second width, e.g. `phone`. @default '' */
   baselineFolder?: string;
+  /**
+   * Whether axe still runs: the story pass that also takes the shots keeps it; a second pass
+   * over the same stories (another width) leaves it to that first pass. @default false
+   */
+  a11y?: boolean;
 }
 
 /** The parts of a story project (vite.config.ts `storyProject`) this helper reads. */
@@ -43,13 +50,13 @@ interface PathData {
 }
 
 /**
- * Turns a story project into the screenshot project: the setup file that takes the shots,
- * references by story id in one folder, a browser context pinned to one time zone and locale,
- * and no a11y checks (the `storybook` projects run axe on the same stories already).
+ * Turns a story project into one that also compares screenshots: the setup file that takes
+ * the shots, references by story id in one folder, a browser context pinned to one time zone
+ * and locale, and axe only when `a11y` is set.
  */
 export function visualProject<P extends StoryProject>(
   base: P,
-  {baselineFolder = ''}: VisualOptions = {},
+  {baselineFolder = '', a11y = false}: VisualOptions = {},
 ): P {
   const baselines = path.join(BASELINE_DIR, baselineFolder);
   return {
@@ -59,8 +66,8 @@ export function visualProject<P extends StoryProject>(
       setupFiles: [path.join(here, 'setup.ts')],
       // The shot runs in an afterEach hook: settling, a taller viewport and a stable capture.
       hookTimeout: 60_000,
-      // Read by @storybook/addon-vitest's story runner: `a11y: false` leaves axe to test:stories.
-      provide: {'storybook/test-provided': {a11y: false}},
+      // Read by @storybook/addon-vitest's story runner.
+      ...(a11y ? {} : {provide: {'storybook/test-provided': {a11y: false}}}),
       browser: {
         ...base.test.browser,
         provider: playwright({

@@ -1,5 +1,6 @@
-// Setup file of the `visual` project (tests/visual/project.ts): after each story has rendered and
-// its play function has finished, wait until the page has settled and compare a screenshot with
+// Setup file of the story projects that compare screenshots (tests/visual/project.ts): after
+// each story has rendered, its play function has finished and axe (where on) has run, wait until
+// the page has settled and compare a screenshot with
 // tests/visual/baselines/<component>/<story>.png (decision 018).
 import {afterEach, beforeAll, beforeEach, expect, vi} from 'vitest';
 import {page} from 'vitest/browser';
