@@ -61,6 +61,32 @@ export interface NewOrder {
   payload: unknown;
 }
 
+/** An order just numbered inside `insertOrder`'s transaction, for the hooks that run there. */
+export interface PlacedOrderRow {
+  /** Its number, e.g. `JM-1001`. */
+  orderId: string;
+  /** Its row id in `orders`. */
+  rowId: number;
+  /** The order as inserted. */
+  order: NewOrder;
+  /** Its `created_at` stamp (ISO). */
+  createdAt: string;
+}
+
+/**
+ * Work done inside `insertOrder`'s `BEGIN IMMEDIATE` transaction once the order has its number
+ * (reserve stock, write the first state event, queue messages). Throwing rolls the order back.
+ */
+export type OrderInsertHook = (db: DatabaseSync, placed: PlacedOrderRow) => void;
+
+/** Options of `openOrderStore` besides the folder and the clock. */
+export interface OrderStoreOptions {
+  /** Hooks run inside every `insertOrder` transaction, in order, after the per-call one. */
+  onOrderInserted?: readonly OrderInsertHook[];
+  /** Prefix of new order numbers; @default ORDER_ID_PREFIX. */
+  orderPrefix?: string;
+}
+
 /** Fields of a contact message. */
 interface ContactMessage {
   /** Sender's name. */
@@ -85,7 +111,15 @@ export interface OrderStore extends PaymentStore {
    * Stores `order` and the answer `respond(orderId)` makes for it, in one transaction. Throws
    * when the key or UUID is taken (see `isUniqueViolation`).
    */
-  insertOrder(order: NewOrder, respond: (orderId: string) => Record<string, unknown>): StoredOrder;
+  insertOrder(
+    order: NewOrder,
+    respond: (orderId: string) => Record<string, unknown>,
+    within?: OrderInsertHook,
+  ): StoredOrder;
+  /** The connection, for stores of their own (stock, states, outbox) on the same file. */
+  readonly db: DatabaseSync;
+  /** Runs `work` in one `BEGIN IMMEDIATE` transaction; a throw rolls it back and rethrows. */
+  transaction<T>(work: (db: DatabaseSync) => T): T;
   /** Stores a product request. */
   addRequest(project: string, product: string | null, payload: unknown): void;
   /** Stores a product rating. */
@@ -121,9 +155,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error.errcode === 'number' && TAKEN_KEY_CODES.has(error.errcode);
 }
 
-/** Order number of row `id`: SF-1001 for the first order. */
-function orderNumber(id: number): string {
-  return `${ORDER_ID_PREFIX}${ORDER_ID_OFFSET + id}`;
+/** Order number of row `id`: SF-1001 for the first order with the default prefix. */
+function orderNumber(prefix: string, id: number): string {
+  return `${prefix}${ORDER_ID_OFFSET + id}`;
 }
 
 function toStoredOrder(row: OrderRow | undefined): StoredOrder | undefined {
@@ -141,7 +175,13 @@ function toStoredOrder(row: OrderRow | undefined): StoredOrder | undefined {
 }
 
 /** Opens (and creates when missing) the database in `dataDir`; `now` stamps every row. */
-export function openOrderStore(dataDir: string, now: () => Date = () => new Date()): OrderStore {
+export function openOrderStore(
+  dataDir: string,
+  now: () => Date = () => new Date(),
+  options: OrderStoreOptions = {},
+): OrderStore {
+  const prefix = options.orderPrefix ?? ORDER_ID_PREFIX;
+  const hooks = options.onOrderInserted ?? [];
   mkdirSync(dataDir, {recursive: true});
   const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), {
     enableForeignKeyConstraints: true,
@@ -186,9 +226,22 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
     orderByKey: (key) => toStoredOrder(byKey.get(key) as OrderRow | undefined),
     orderByUuid: (uuid) => toStoredOrder(byUuid.get(uuid) as OrderRow | undefined),
     orderById: (orderId) => toStoredOrder(byId.get(orderId) as OrderRow | undefined),
-    insertOrder(order, respond) {
+    db,
+    transaction(work) {
       db.exec('BEGIN IMMEDIATE');
       try {
+        const result = work(db);
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    insertOrder(order, respond, within) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const createdAt = stamp();
         const {lastInsertRowid} = insert.run(
           order.orderUuid,
           order.idempotencyKey,
@@ -204,12 +257,15 @@ export function openOrderStore(dataDir: string, now: () => Date = () => new Date
           order.clientTotalCents,
           JSON.stringify(order.lines),
           JSON.stringify(order.payload),
-          stamp(),
+          createdAt,
         );
         const id = Number(lastInsertRowid);
-        const orderId = orderNumber(id);
+        const orderId = orderNumber(prefix, id);
         const response = respond(orderId);
         number.run(orderId, JSON.stringify(response), id);
+        const placed = {orderId, rowId: id, order, createdAt};
+        within?.(db, placed);
+        for (const hook of hooks) hook(db, placed);
         db.exec('COMMIT');
         return {
           orderId,
