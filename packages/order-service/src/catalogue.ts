@@ -4,6 +4,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {buildStaticCatalogue, parseStaticCatalogue, type StaticCatalogue} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
+import {shopContentOf, type ShopContent} from './outbox/shop.ts';
 
 /** A catalogue with the project values its orders may carry. */
 export interface LoadedCatalogue {
@@ -13,6 +14,8 @@ export interface LoadedCatalogue {
   catalogue: StaticCatalogue;
   /** Accepted `project` values: the project's name and domain (core's client sends either). */
   projects: string[];
+  /** What e-mails show of the shop; a catalogue file has none. */
+  shop?: ShopContent;
 }
 
 /** Loads `retailerDir` (one JSON file per collection) and builds its static catalogue. */
@@ -25,6 +28,7 @@ export async function loadRetailerCatalogue(retailerDir: string): Promise<Loaded
     name: path.basename(path.resolve(retailerDir)),
     catalogue: buildStaticCatalogue(siteData),
     projects: [...new Set(projects)],
+    shop: shopContentOf(siteData, retailerDir),
   };
 }
 

@@ -20,6 +20,8 @@ import {
   MAX_CONNECTIONS,
   MAX_JSON_DEPTH,
 } from './limits.ts';
+import {enqueueForOrderEvent} from './outbox/enqueue.ts';
+import {prepareOutbox, type OutboxOptions} from './outbox/outbox.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
 import {ROUTES, routePath} from './router.ts';
 import {openOrderStore} from './store/database.ts';
@@ -54,6 +56,8 @@ export interface OrderServiceOptions {
   rateLimits?: RateLimitOptions;
   /** Time a client has to send a request, and an idle connection stays open, in ms. @default 10000 */
   clientTimeoutMs?: number;
+  /** E-mail: SMTP, sender, owner address, shop content (decision 066). @default mail off */
+  mail?: OutboxOptions;
 }
 
 /** A running order service. */
@@ -88,7 +92,16 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   const limiter = createRateLimiter(options.rateLimits);
   const timeouts = serverTimeouts(options.clientTimeoutMs ?? CLIENT_TIMEOUT_MS);
   const bodyLimit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
-  const store = openOrderStore(options.dataDir);
+  // Messages are written with their records and sent by the outbox (decision 066).
+  const outbox = await prepareOutbox(
+    options.mail,
+    options.catalogue.settings?.project.domain ?? 'Shop',
+    options.log,
+  );
+  const store = openOrderStore(options.dataDir, undefined, {
+    outbox: {...outbox.settings, catalogue: options.catalogue},
+    onOrderInserted: [(db, placed) => enqueueForOrderEvent(db, 'placed', placed)],
+  });
   const domain = options.catalogue.settings?.project.domain;
   const runtime: Runtime = {
     context: {
@@ -140,6 +153,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     store.close();
     throw error;
   }
+  outbox.start(store.db);
   const {port} = server.address() as AddressInfo;
   let closing: Promise<void> | null = null;
   return {
@@ -147,8 +161,10 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {
-          store.close();
-          resolve();
+          void outbox.close().then(() => {
+            store.close();
+            resolve();
+          });
         });
         server.closeAllConnections();
       });

@@ -32,6 +32,8 @@ interface CliOptions {
   maxOrderTotal: number | undefined;
   /** Rate limits as given; undefined means the service's defaults. */
   rateLimits: RateLimitOptions | undefined;
+  /** How long a send may hold a message, in ms; undefined means the outbox's default. */
+  outboxClaimMs: number | undefined;
 }
 
 /** The parsed options, a request for help, or why the arguments are wrong. */
@@ -53,6 +55,8 @@ export const USAGE = `Usage: node packages/order-service/src/cli.ts [options]
   --rate-limit <rule>    per-client limit, repeatable: off (no limits at all),
                          <group>=off, or <group>=<burst>,<per-minute>;
                          groups: ${RATE_LIMIT_GROUPS.join(', ')}
+  --outbox-claim <s>     seconds a send may hold a message before it is tried again
+                         (default 120; mail settings come from the environment)
   --help                 show this text`;
 
 function parsePort(value: string | undefined): number | null {
@@ -122,6 +126,7 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
         project: {type: 'string', multiple: true},
         'max-order-total': {type: 'string'},
         'rate-limit': {type: 'string', multiple: true},
+        'outbox-claim': {type: 'string'},
         help: {type: 'boolean'},
       },
     }));
@@ -143,6 +148,10 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
   }
   const rateLimits = parseRateLimits(values['rate-limit']);
   if (!rateLimits.ok) return {kind: 'error', message: rateLimits.message};
+  const claim = values['outbox-claim'];
+  if (claim !== undefined && !(/^\d+(\.\d+)?$/.test(claim) && Number(claim) > 0)) {
+    return {kind: 'error', message: `Invalid --outbox-claim ${claim}: seconds above 0`};
+  }
   const name = values.retailer ?? DEFAULT_RETAILER;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
     return {kind: 'error', message: `Invalid --retailer ${name}: a fixture folder name`};
@@ -162,6 +171,7 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
       projects: values.project ?? [],
       maxOrderTotal,
       rateLimits: rateLimits.value,
+      outboxClaimMs: claim === undefined ? undefined : Number(claim) * 1000,
     },
   };
 }

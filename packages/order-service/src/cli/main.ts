@@ -2,6 +2,7 @@
 // cleanly on SIGINT/SIGTERM.
 import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
+import {mailEnvironment} from '../outbox/config.ts';
 import {createOrderService} from '../service.ts';
 import {parseCliArgs, USAGE} from './args.ts';
 
@@ -23,6 +24,9 @@ export async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const {options} = parsed;
+  // Mail settings come from the environment (decision 066); a bad one stops the start.
+  const mail = mailEnvironment(process.env);
+  if (!mail.ok) throw new Error(mail.message);
   const loaded =
     options.source.kind === 'file'
       ? await loadCatalogueFile(options.source.file)
@@ -36,6 +40,11 @@ export async function main(argv: readonly string[]): Promise<void> {
     allowedOrigins: options.allowedOrigins,
     maxOrderTotal: options.maxOrderTotal,
     rateLimits: options.rateLimits,
+    mail: {
+      ...mail.value,
+      ...(loaded.shop ? {shop: loaded.shop} : {}),
+      ...(options.outboxClaimMs === undefined ? {} : {timing: {claimMs: options.outboxClaimMs}}),
+    },
     log: (line) => console.info(`[order-service] ${line}`),
   });
   process.stdout.write(

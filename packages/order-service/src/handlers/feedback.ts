@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import {RatingPayloadSchema, RequestPayloadSchema, type Id} from '@schaufenster/core';
 import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
+import {ratingMessages, requestMessages} from '../outbox/messages.ts';
 import {sameId} from '../pricing/money.ts';
 import {checkProject, type Handler, type ServiceContext} from './context.ts';
 import {
@@ -52,6 +53,12 @@ function checkProduct(
   return null;
 }
 
+/** The display name of product `id`, for the owner's message. */
+function productName(context: ServiceContext, id: Id | undefined): string | undefined {
+  if (id === undefined) return undefined;
+  return context.catalogue.products.find((candidate) => sameId(candidate.id, id))?.display_name;
+}
+
 /** Handles POST /ecom/request (a product enquiry). */
 export const handleRequest: Handler = (request, context) => {
   const parsed = parseBody(StoredRequestSchema, request.body);
@@ -64,7 +71,8 @@ export const handleRequest: Handler = (request, context) => {
       : checkProduct(context, payload.product, payload.variant));
   if (wrong) return wrong;
   const product = payload.product === undefined ? null : String(payload.product);
-  context.store.addRequest(payload.project, product, payload);
+  const messages = requestMessages(payload, productName(context, payload.product));
+  context.store.addRequest(payload.project, product, payload, messages);
   return {status: 200, body: {status: 'ok'}};
 };
 
@@ -80,6 +88,13 @@ export const handleRating: Handler = (request, context) => {
   }
   const wrongProduct = checkProduct(context, payload.product, undefined);
   if (wrongProduct) return wrongProduct;
-  context.store.addRating(payload.project, String(payload.product), payload.rating, payload);
+  const messages = ratingMessages(payload, productName(context, payload.product));
+  context.store.addRating(
+    payload.project,
+    String(payload.product),
+    payload.rating,
+    payload,
+    messages,
+  );
   return {status: 200, body: {status: 'ok'}};
 };

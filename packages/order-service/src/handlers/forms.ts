@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import {LangSchema} from '@schaufenster/core';
 import {parseBody} from '../http/reply.ts';
+import {contactMessages} from '../outbox/messages.ts';
 import type {Handler} from './context.ts';
 import {Email, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, requiredText} from './fields.ts';
 
@@ -25,7 +26,7 @@ const NewsletterPayloadSchema = v.object({email: Email, lang: Lang});
 export const handleContact: Handler = (request, context) => {
   const parsed = parseBody(ContactPayloadSchema, request.body);
   if (!parsed.ok) return parsed.reply;
-  context.store.addContactMessage(parsed.value);
+  context.store.addContactMessage(parsed.value, contactMessages(parsed.value));
   return {status: 200, body: {status: 'ok'}};
 };
 

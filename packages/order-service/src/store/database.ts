@@ -5,6 +5,14 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {DATABASE_FILE, ORDER_ID_OFFSET, ORDER_ID_PREFIX} from '../limits.ts';
+import {
+  attachOutbox,
+  enqueue,
+  outboxCommitted,
+  outboxRolledBack,
+  type OutboxMessage,
+  type OutboxSettings,
+} from '../outbox/enqueue.ts';
 import {migrate} from './migrate.ts';
 import {openPaymentStore, type PaymentStore} from './payments.ts';
 import {SCHEMA_SQL} from './schema.ts';
@@ -85,6 +93,8 @@ export interface OrderStoreOptions {
   onOrderInserted?: readonly OrderInsertHook[];
   /** Prefix of new order numbers; @default ORDER_ID_PREFIX. */
   orderPrefix?: string;
+  /** The outbox's owner address, Message-ID domain and commit callback (decision 066). */
+  outbox?: OutboxSettings;
 }
 
 /** Fields of a contact message. */
@@ -120,12 +130,23 @@ export interface OrderStore extends PaymentStore {
   readonly db: DatabaseSync;
   /** Runs `work` in one `BEGIN IMMEDIATE` transaction; a throw rolls it back and rethrows. */
   transaction<T>(work: (db: DatabaseSync) => T): T;
-  /** Stores a product request. */
-  addRequest(project: string, product: string | null, payload: unknown): void;
-  /** Stores a product rating. */
-  addRating(project: string, product: string, rating: number, payload: unknown): void;
-  /** Stores a contact form message. */
-  addContactMessage(message: ContactMessage): void;
+  /** Stores a product request and the `messages` it causes, in one transaction. */
+  addRequest(
+    project: string,
+    product: string | null,
+    payload: unknown,
+    messages?: readonly OutboxMessage[],
+  ): void;
+  /** Stores a product rating and the `messages` it causes, in one transaction. */
+  addRating(
+    project: string,
+    product: string,
+    rating: number,
+    payload: unknown,
+    messages?: readonly OutboxMessage[],
+  ): void;
+  /** Stores a contact form message and the `messages` it causes, in one transaction. */
+  addContactMessage(message: ContactMessage, messages?: readonly OutboxMessage[]): void;
   /** Adds a newsletter subscriber; an address already registered is kept as it was. */
   addSubscriber(email: string, lang: string): void;
   /** Closes the database. */
@@ -199,6 +220,7 @@ export function openOrderStore(
   }
   db.exec(SCHEMA_SQL);
   const stamp = () => now().toISOString();
+  attachOutbox(db, {now, ...options.outbox});
 
   const orderColumns =
     'order_id, order_uuid, idempotency_key, request_hash, project, payment_method, total_cents, response';
@@ -221,6 +243,28 @@ export function openOrderStore(
   const subscriber = db.prepare(`INSERT INTO newsletter_subscriptions (email, lang, created_at)
     VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING`);
 
+  // One record and the messages it causes (refs `<what>:<row id>`), in one transaction.
+  const recordWith = (
+    messages: readonly OutboxMessage[],
+    what: string,
+    insertRecord: () => {lastInsertRowid: number | bigint},
+  ) => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const ref = `${what}:${Number(insertRecord().lastInsertRowid)}`;
+      enqueue(
+        db,
+        messages.map((message) => ({...message, ref: message.ref ?? ref})),
+      );
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      outboxRolledBack(db);
+      throw error;
+    }
+    outboxCommitted(db);
+  };
+
   return {
     ...openPaymentStore(db, stamp),
     orderByKey: (key) => toStoredOrder(byKey.get(key) as OrderRow | undefined),
@@ -232,9 +276,11 @@ export function openOrderStore(
       try {
         const result = work(db);
         db.exec('COMMIT');
+        outboxCommitted(db);
         return result;
       } catch (error) {
         db.exec('ROLLBACK');
+        outboxRolledBack(db);
         throw error;
       }
     },
@@ -267,6 +313,7 @@ export function openOrderStore(
         within?.(db, placed);
         for (const hook of hooks) hook(db, placed);
         db.exec('COMMIT');
+        outboxCommitted(db);
         return {
           orderId,
           orderUuid: order.orderUuid,
@@ -279,17 +326,24 @@ export function openOrderStore(
         };
       } catch (error) {
         db.exec('ROLLBACK');
+        outboxRolledBack(db);
         throw error;
       }
     },
-    addRequest(project, product, payload) {
-      request.run(project, product, JSON.stringify(payload), stamp());
+    addRequest(project, product, payload, messages = []) {
+      recordWith(messages, 'request', () =>
+        request.run(project, product, JSON.stringify(payload), stamp()),
+      );
     },
-    addRating(project, product, value, payload) {
-      rating.run(project, product, value, JSON.stringify(payload), stamp());
+    addRating(project, product, value, payload, messages = []) {
+      recordWith(messages, 'rating', () =>
+        rating.run(project, product, value, JSON.stringify(payload), stamp()),
+      );
     },
-    addContactMessage(message) {
-      contact.run(message.name, message.email, message.message, message.lang, stamp());
+    addContactMessage(message, messages = []) {
+      recordWith(messages, 'contact', () =>
+        contact.run(message.name, message.email, message.message, message.lang, stamp()),
+      );
     },
     addSubscriber(email, lang) {
       subscriber.run(email, lang, stamp());

@@ -3,6 +3,7 @@
 // CHECK constraints keep money and ratings whole numbers in range (decision 010e): SQLite keeps a
 // REAL (or an Infinity) in an INTEGER column when it cannot convert it, and the service checks
 // first, so these only ever stop a bug.
+import {OUTBOX_SCHEMA_SQL} from '../outbox/schema.ts';
 import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
 /**
@@ -75,6 +76,7 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
   lang TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+${OUTBOX_SCHEMA_SQL}
 `;
 
 /** Every table, for tests and inspection. */
@@ -85,6 +87,7 @@ export const TABLES = [
   'ratings',
   'contact_messages',
   'newsletter_subscriptions',
+  'outbox',
 ] as const;
 /** A table name. */
 export type TableName = (typeof TABLES)[number];
