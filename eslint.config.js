@@ -20,7 +20,7 @@ const TESTS = [
 
 /**
  * Package boundaries (ARCHITECTURE.md): core ← ui ← shop ← templates ← site, and
- * core ← order-service. `site` is imported only by the build's entry points and scripts
+ * core ← mail ← order-service (the shop's e-mails are React, rendered in the service). `site` is imported only by the build's entry points and scripts
  * (vite.config.ts, scripts/, bench/, tests/, cms/test); `cms/` by nobody; `fixtures` only by
  * stories, tests and tools. Each package lists what it may import; every other folder below is
  * out of bounds, by package name and by relative path alike (import-x resolves both to files).
@@ -32,6 +32,7 @@ const FOLDERS = {
   templates: 'templates',
   site: 'packages/site',
   orderService: 'packages/order-service',
+  mail: 'packages/mail',
   fixtures: 'fixtures',
   cms: 'cms',
   tests: 'tests',
@@ -50,7 +51,9 @@ const BOUNDARIES = {
   shop: {may: ['core', 'ui'], testsMay: ['fixtures', 'tests']},
   templates: {may: ['core', 'ui', 'shop'], testsMay: ['fixtures', 'tests']},
   site: {may: ['core', 'ui', 'shop', 'templates'], testsMay: ['fixtures', 'tests']},
-  orderService: {may: ['core'], testsMay: ['tests'], react: false},
+  // The service renders the mails with @schaufenster/mail but never imports React itself.
+  orderService: {may: ['core', 'mail'], testsMay: ['tests'], react: false},
+  mail: {may: ['core'], testsMay: ['fixtures', 'tests']},
   fixtures: {may: ['core'], testsMay: ['tests']},
   cms: {may: [], testsMay: ['core', 'site', 'tests']},
 };
@@ -74,7 +77,7 @@ function boundaryRules(self, may, react) {
           {
             target: `./${FOLDERS[self]}`,
             from: from.map((folder) => `./${FOLDERS[folder]}`),
-            message: `${FOLDERS[self]} may import only ${may.map((f) => FOLDERS[f]).join(', ') || 'no other package'} (ARCHITECTURE.md: core ← ui ← shop ← templates ← site, core ← order-service).`,
+            message: `${FOLDERS[self]} may import only ${may.map((f) => FOLDERS[f]).join(', ') || 'no other package'} (ARCHITECTURE.md: core ← ui ← shop ← templates ← site, core ← mail ← order-service).`,
           },
         ],
       },

@@ -30,6 +30,9 @@ const PREBUNDLED = [
   '@tanstack/react-query',
   'downshift',
   'use-reducer-async',
+  // The mail stories render with react-email (packages/mail) in the browser.
+  'react-email',
+  'react-dom/server',
 ];
 
 /**
@@ -109,16 +112,19 @@ export default defineConfig({
       // this pass is also `storybook-dark`), then English in the dark theme switch, where the
       // kit's and the pages' stories also run with the shop off. The shop's own stories show only
       // a notice with the shop off, so they run the English pass with the shop on.
+      // The mail stories (packages/mail) run in the main pass only: a mail pins its own
+      // retailer and language and has no theme switch.
       storyProject('storybook-fr-optician', 'optik-klarblick', '', [], {
         toolbar: {lang: 'fr', retailer: 'optik-klarblick'},
+        exclude: ['packages/mail/**'],
       }),
       storyProject('storybook-en-dark', '', '', [], {
         toolbar: {lang: 'en', theme: 'dark'},
-        exclude: ['.storybook/**', 'packages/ui/**', 'templates/**'],
+        exclude: ['.storybook/**', 'packages/ui/**', 'templates/**', 'packages/mail/**'],
       }),
       storyProject('storybook-en-dark-shop-off', '', '', [], {
         toolbar: {lang: 'en', theme: 'dark', shop: 'off'},
-        exclude: ['packages/shop/**'],
+        exclude: ['packages/shop/**', 'packages/mail/**'],
       }),
       // The whole pages again at phone width, against tests/visual/baselines/phone.
       visualProject(storyProject('visual-phone', '', 'phone', ['page']), {baselineFolder: 'phone'}),

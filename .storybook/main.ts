@@ -35,6 +35,8 @@ const config: StorybookConfig = {
     {directory: '../packages/shop/src', files: '**/*.stories.@(ts|tsx)'},
     // Whole pages (templates/src/pages): "Pages/Home", "Pages/Item", …
     {directory: '../templates/src/pages', titlePrefix: 'Pages', files: '**/*.stories.@(ts|tsx)'},
+    // The shop's e-mails as renderMail makes them: "Mail/Customer", "Mail/Owner".
+    {directory: '../packages/mail/src', files: '**/*.stories.@(ts|tsx)'},
     // Designer pages built from the theme code: "Foundations/Theme" (decision 043).
     {directory: './foundations', titlePrefix: 'Foundations', files: '**/*.stories.@(ts|tsx)'},
     // Checks of the preview itself, e.g. its control policy: "Internal/…" (decision 046).

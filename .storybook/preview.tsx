@@ -174,6 +174,7 @@ const preview: Preview = {
           'Shop',
           ['Catalogue', 'Item', 'Ratings', 'Cart', 'Checkout', 'Payments', 'Forms', 'Information'],
           'Pages',
+          'Mail',
           'Internal',
         ],
       },

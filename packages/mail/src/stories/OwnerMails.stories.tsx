@@ -1,0 +1,99 @@
+import type {Meta, StoryObj} from '@storybook/react-vite';
+import {expect, waitFor} from 'storybook/test';
+import {isLang, type Lang} from '@schaufenster/core';
+import {siteOf} from '@schaufenster/fixtures';
+import type {MailKind} from '../types.ts';
+import {mailRequestsOf, mailShopOf} from './mailFixtures.ts';
+import {MailPreview} from './MailPreview.tsx';
+
+// The owner's e-mails: always German; they name the visitor's language (the toolbar's).
+
+function langOf(globals: Record<string, unknown>): Lang {
+  return isLang(globals.lang) ? globals.lang : 'de';
+}
+
+/** Waits until the rendered mail shows every text in `texts`. */
+async function shows(canvasElement: HTMLElement, texts: string[]) {
+  await waitFor(() => {
+    const html = canvasElement.querySelector('[data-testid="mail-html"]')?.textContent ?? '';
+    for (const text of texts) expect(html).toContain(text);
+  });
+}
+
+const meta = {
+  title: 'Mail/Owner',
+  component: MailPreview,
+  args: {kind: 'owner-new-order' as MailKind},
+  render: ({kind}, {loaded, globals}) => {
+    const site = siteOf(loaded);
+    return (
+      <MailPreview
+        request={mailRequestsOf(site)[kind]}
+        lang={langOf(globals)}
+        shop={mailShopOf(site)}
+      />
+    );
+  },
+  globals: {retailer: 'juwelier-morgenstern'},
+  parameters: {layout: 'padded'},
+} satisfies Meta<{kind: MailKind}>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new prepayment order: everything needed to pack and ship, and wait for the transfer. */
+export const NewOrder: Story = {
+  args: {kind: 'owner-new-order'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, [
+      'Neue Bestellung JM-1001',
+      'Erika Mustermann',
+      'Die Zahlung steht noch aus',
+      'Gravur',
+    ]);
+  },
+};
+
+/** A new order from an English-speaking visitor: still German, naming the visitor's language. */
+export const NewOrderFromEnglishVisitor: Story = {
+  args: {kind: 'owner-new-order'},
+  globals: {lang: 'en'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, ['Neue Bestellung JM-1001', 'Sprache des Kunden: English']);
+  },
+};
+
+/** A contact-form message. */
+export const Contact: Story = {
+  args: {kind: 'owner-contact'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, [
+      'Kontaktanfrage von Erika Mustermann',
+      'haben Sie den Ring auch in Größe 54?',
+    ]);
+  },
+};
+
+/** A product request. */
+export const ProductRequest: Story = {
+  args: {kind: 'owner-request'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, ['Anfrage zu', 'Ist die Uhr noch zu haben?', '+49 69 1234567']);
+  },
+};
+
+/** A rating. */
+export const Rating: Story = {
+  args: {kind: 'owner-rating'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, ['Neue Bewertung (4 von 5)', 'Sehr schöne Beratung im Geschäft.']);
+  },
+};
+
+/** A withdrawal. */
+export const Withdrawal: Story = {
+  args: {kind: 'owner-withdrawal'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, ['Widerruf zur Bestellung JM-1001', 'vierzehn Tage']);
+  },
+};
