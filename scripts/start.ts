@@ -1,13 +1,14 @@
 // `npm start` (docs/operations/hosting.md): builds a fixture retailer against the local order
-// service, runs the service (decision 010) and serves the site on http://localhost:4173 with the
-// service's paths proxied on the same origin. Ctrl-C stops both. Runs on Node 24's type
-// stripping, like the build CLI.
+// service, runs the service (decision 010) with a local mail inbox for its e-mails (decision
+// 066) and serves the site on http://localhost:4173 with the service's paths proxied on the same
+// origin. Ctrl-C stops them all. Runs on Node 24's type stripping, like the build CLI.
 import {createWriteStream, existsSync, readdirSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import path from 'node:path';
 import {DEFAULT_RETAILER, REPO_ROOT} from '../packages/site/src/build/options.ts';
 import {logFile, startStep} from './lib/steps.mjs';
 import {buildSite, builtPages} from './start/buildSite.ts';
+import {startMailInbox, type MailInbox} from './start/mailInbox.ts';
 import {startOrderService, type OrderServiceProcess} from './start/orderService.ts';
 import {createSiteHandler, PROXIED_PREFIXES} from './start/siteServer.ts';
 
@@ -19,6 +20,8 @@ const env = process.env;
 const retailer = env.RETAILER?.trim() || DEFAULT_RETAILER;
 const port = portOf('PORT', 4173);
 const servicePort = portOf('ORDER_SERVICE_PORT', 4174);
+const mailSmtpPort = portOf('MAIL_SMTP_PORT', 1025);
+const mailWebPort = portOf('MAIL_INBOX_PORT', 1080);
 const outDir = path.resolve(env.OUT_DIR?.trim() || path.join(REPO_ROOT, 'dist'));
 const dataDir = path.join(REPO_ROOT, '.data/order-service');
 const siteUrl = `http://localhost:${port}`;
@@ -32,6 +35,7 @@ if (!existsSync(path.join(FIXTURES, retailer, 'project.json'))) {
 
 let stopping = false;
 let service: OrderServiceProcess | null = null;
+let inbox: MailInbox | null = null;
 const building = new AbortController();
 // Until the build is done the port is already ours (a clash shows at once) and answers 503.
 let handler: RequestListener = (_request, response) => {
@@ -42,10 +46,14 @@ const server = createServer((request, response) => handler(request, response));
 
 process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
-process.on('exit', () => service?.kill());
+process.on('exit', () => {
+  service?.kill();
+  inbox?.kill();
+});
 
 try {
   await listen();
+  const mail = await startMail();
   // The service's lines go to its log: the terminal shows one line per step.
   const serviceStep = startStep('Starting the order service');
   const serviceLog = createWriteStream(logFile(REPO_ROOT, 'order-service'));
@@ -53,6 +61,7 @@ try {
     retailer,
     port: servicePort,
     dataDir,
+    env: {...mail, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL?.trim() || siteUrl},
     log: (line) => {
       if (!line.includes(' /health ')) serviceLog.write(`${line}\n`);
     },
@@ -102,11 +111,37 @@ try {
     `  The order service is proxied at ${proxied}; its data is in ` +
       `${shortPath(dataDir)}, the logs in ${shortPath(path.dirname(buildLog))}`,
   );
+  if (inbox !== null) console.info(`✓ The shop's e-mails arrive at ${inbox.webUrl}`);
 } catch (error) {
   if (!stopping) {
     console.error((error as Error).message);
     await shutdown(1);
   }
+}
+
+/**
+ * Where the service sends its e-mails: an `SMTP_URL` from the environment as it is (with its
+ * `MAIL_FROM`), otherwise a local maildev inbox started here (`MAIL_SMTP_PORT`,
+ * `MAIL_INBOX_PORT`).
+ */
+async function startMail(): Promise<Record<string, string>> {
+  const given = env.SMTP_URL?.trim();
+  if (given) {
+    console.info(`✓ E-mails go to the SMTP server of SMTP_URL (${new URL(given).host})`);
+    return {SMTP_URL: given};
+  }
+  const step = startStep('Starting the mail inbox');
+  inbox = await startMailInbox({smtpPort: mailSmtpPort, webPort: mailWebPort}).catch(
+    (error: unknown) => {
+      step.fail('The mail inbox did not start');
+      throw new Error(`${(error as Error).message}\n(MAIL_SMTP_PORT, MAIL_INBOX_PORT pick others)`);
+    },
+  );
+  step.done(`Mail inbox on ${inbox.webUrl}`);
+  void inbox.exited.then((code) => {
+    if (!stopping) console.error(`The mail inbox stopped (exit code ${code}).`);
+  });
+  return {SMTP_URL: inbox.smtpUrl};
 }
 
 async function listen(): Promise<void> {
@@ -128,7 +163,8 @@ async function shutdown(code: number): Promise<void> {
   server.closeAllConnections();
   server.close();
   await service?.stop();
-  if (code === 0) console.info('Stopped the site and the order service.');
+  await inbox?.stop();
+  if (code === 0) console.info('Stopped the site, the order service and the mail inbox.');
   process.exit(code);
 }
 

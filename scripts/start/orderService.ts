@@ -26,6 +26,8 @@ export interface OrderServiceProcessOptions {
   log?: (line: string) => void;
   /** Further CLI flags, e.g. `['--rate-limit', 'off']` (decision 010e). @default [] */
   extraArgs?: readonly string[];
+  /** Variables added to the environment it inherits, e.g. `SMTP_URL`. @default {} */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** A running order service. */
@@ -48,6 +50,7 @@ export async function startOrderService(
   const extra = options.extraArgs ?? [];
   const child = spawn(process.execPath, [...args, '--data', options.dataDir, ...extra], {
     cwd: REPO_ROOT,
+    env: {...process.env, ...options.env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
