@@ -14,6 +14,7 @@ import {
   JEWELLER_DOMAIN,
   loadJeweller,
   orderBody,
+  withAmpleStock,
 } from '../../packages/order-service/src/testService.testing.ts';
 import {percentile} from './stats.ts';
 
@@ -70,8 +71,9 @@ export async function measureOrderLoad(options: OrderLoadOptions = {}): Promise<
   if (!(seconds > 0)) throw new RangeError('seconds: a number above 0');
   const {catalogue, projects} = await loadJeweller();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sf-bench-orders-'));
+  // Ample stock: the same order thousands of times would sell out the ledger (decision 067).
   const service = await createOrderService({
-    catalogue,
+    catalogue: withAmpleStock(catalogue),
     projects,
     dataDir,
     port: 0,

@@ -162,6 +162,8 @@ export type {
   RequestInput,
 } from './orders/orderClient.ts';
 export {createIdempotencyKey, IDEMPOTENCY_HEADER} from './orders/idempotency.ts';
+export {NO_LONGER_AVAILABLE, unavailableItemsOf} from './orders/unavailable.ts';
+export type {UnavailableItem} from './orders/unavailable.ts';
 export {FORM_REQUEST_TIMEOUT_MS, postJson} from './orders/timedFetch.ts';
 export type {FetchLike, PostOutcome} from './orders/timedFetch.ts';
 // Temporary: unused outside core today, kept while the forms rework (core field rules and

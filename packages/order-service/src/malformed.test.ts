@@ -19,7 +19,10 @@ import {
 let test: TestService;
 afterEach(() => test.close());
 
-const storedRows = () => TABLES.reduce((sum, table) => sum + test.count(table), 0);
+// Rows beyond those the service holds once started.
+let baseline = 0;
+const allRows = () => TABLES.reduce((sum, table) => sum + test.count(table), 0);
+const storedRows = () => allRows() - baseline;
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 /** What a raw connection got: everything the server wrote, and when it closed (ms after open). */
@@ -62,6 +65,7 @@ const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') 
 describe('JSON depth', () => {
   it(`answers 400 json_too_deep beyond ${MAX_JSON_DEPTH} levels on every endpoint, storing nothing`, async () => {
     test = await startTestService();
+    baseline = allRows();
     // The order body is level 1, so an extra field of 31 nested arrays is level 32: accepted.
     const order = {...orderBody(), project: JEWELLER_DOMAIN};
     const ok = await post(`${test.url}${ORDER_PATHS.order}`, {
@@ -69,6 +73,8 @@ describe('JSON depth', () => {
       extra: JSON.parse(nested(MAX_JSON_DEPTH - 1)) as unknown,
     });
     expect(ok.status).toBe(200);
+    // The order and what it writes with it (its messages); nothing after it.
+    const placed = storedRows();
     const deep = JSON.stringify({...order, order_uuid: crypto.randomUUID()}).replace(
       /^\{/,
       `{"extra": ${nested(MAX_JSON_DEPTH)}, `,
@@ -81,13 +87,15 @@ describe('JSON depth', () => {
       const answer = await post(`${test.url}${path}`, body);
       expect([answer.status, errorCodes(answer)], path).toEqual([400, ['json_too_deep']]);
     }
-    expect(storedRows()).toBe(1);
+    expect(storedRows()).toBe(placed);
+    expect(test.count('orders')).toBe(1);
   });
 });
 
 describe('request targets', () => {
   it('answers 400 to a target the router cannot read, and keeps serving', async () => {
     test = await startTestService();
+    baseline = allRows();
     for (const target of ['http://[bad/ecom/order', 'http://[::1/', 'http://host:port/']) {
       const {text} = await exchange([
         `POST ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +

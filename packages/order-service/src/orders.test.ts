@@ -36,13 +36,13 @@ describe('POST /ecom/order', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       status: 'ok',
-      order_id: 'SF-1001',
+      order_id: 'JM-1001',
       order_uuid: sent['order_uuid'],
       total: ORDER_BODY_TOTAL,
     });
     const [row] = test.rows('orders');
     expect(row).toMatchObject({
-      order_id: 'SF-1001',
+      order_id: 'JM-1001',
       project: JEWELLER_DOMAIN,
       subtotal_cents: 422_800,
       shipping_cents: 990,
@@ -54,7 +54,7 @@ describe('POST /ecom/order', () => {
   it('numbers orders one after the other', async () => {
     const first = await post(orderUrl, body());
     const second = await post(orderUrl, body());
-    expect([first.body['order_id'], second.body['order_id']]).toEqual(['SF-1001', 'SF-1002']);
+    expect([first.body['order_id'], second.body['order_id']]).toEqual(['JM-1001', 'JM-1002']);
   });
 
   it('answers 400 with every invalid field and stores nothing', async () => {
@@ -175,7 +175,7 @@ describe('POST /ecom/order: idempotency', () => {
       Array.from({length: 5}, () => post(orderUrl, sent, {[IDEMPOTENCY_HEADER]: key})),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((answer) => answer.body['order_id']))).toEqual(new Set(['SF-1001']));
+    expect(new Set(answers.map((answer) => answer.body['order_id']))).toEqual(new Set(['JM-1001']));
     expect(test.count('orders')).toBe(1);
   });
 
@@ -226,7 +226,7 @@ describe('core createOrderClient against the service', () => {
       client.postOrder(input, key),
       client.postOrder(input, key),
     ]);
-    expect(placed).toMatchObject({status: 'ok', order_id: 'SF-1001', total: ORDER_BODY_TOTAL});
+    expect(placed).toMatchObject({status: 'ok', order_id: 'JM-1001', total: ORDER_BODY_TOTAL});
     expect(doubleClick).toBe(placed);
     const retry = await client.postOrder(input, key);
     expect(retry).toEqual(placed);
@@ -234,7 +234,7 @@ describe('core createOrderClient against the service', () => {
 
     // The order is paid by PayPal (payment id 4): its number and UUID go with the capture.
     await expect(
-      client.postPaypalTransaction({order_id: 'SF-1001', order_uuid: key, paypal: paypalCapture()}),
+      client.postPaypalTransaction({order_id: 'JM-1001', order_uuid: key, paypal: paypalCapture()}),
     ).resolves.toEqual({status: 'ok'});
     const {project: _klarnaProject, ...klarnaOrder} = body({payment_method: PAYMENT.klarna});
     const klarnaKey = klarnaOrder['order_uuid'] as string;
@@ -264,7 +264,7 @@ describe('core createOrderClient against the service', () => {
       client.postKlarnaOrder({authorization_token: 't', order_uuid: newUuid()}),
     ).rejects.toThrow(ORDER_ERRORS.klarna);
     await expect(
-      client.postPaypalTransaction({order_id: 'SF-1001', order_uuid: newUuid(), paypal: {}}),
+      client.postPaypalTransaction({order_id: 'JM-1001', order_uuid: newUuid(), paypal: {}}),
     ).rejects.toThrow(ORDER_ERRORS.paypal);
   });
 });

@@ -22,6 +22,13 @@ import {
 } from './limits.ts';
 import {enqueueForOrderEvent} from './outbox/enqueue.ts';
 import {prepareOutbox, type OutboxOptions} from './outbox/outbox.ts';
+import {
+  createOrderLifecycle,
+  DEFAULT_PAYMENT_EXPIRY_MINUTES,
+  messageEventsOf,
+  type OrderLifecycle,
+} from './orders/lifecycle.ts';
+import {derivedOrderPrefix, settleOrderPrefix} from './orders/orderNumbers.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
 import {ROUTES, routePath} from './router.ts';
 import {openOrderStore} from './store/database.ts';
@@ -56,6 +63,16 @@ export interface OrderServiceOptions {
   rateLimits?: RateLimitOptions;
   /** Time a client has to send a request, and an idle connection stays open, in ms. @default 10000 */
   clientTimeoutMs?: number;
+  /**
+   * Prefix of new order numbers, e.g. `JM-` (decision 067); a data folder keeps the one it
+   * started with unless this is given. @default initials of the project's domain
+   */
+  orderPrefix?: string;
+  /**
+   * Minutes an online payment (PayPal, Klarna) may take before its order expires and its stock
+   * is given back; 0 never expires. @default 60
+   */
+  paymentExpiryMinutes?: number;
   /** E-mail: SMTP, sender, owner address, shop content (decision 066). @default mail off */
   mail?: OutboxOptions;
 }
@@ -100,8 +117,27 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   );
   const store = openOrderStore(options.dataDir, undefined, {
     outbox: {...outbox.settings, catalogue: options.catalogue},
+    orderPrefix: (db) =>
+      settleOrderPrefix(db, {
+        configured: options.orderPrefix,
+        derived: derivedOrderPrefix(options.catalogue.settings?.project.domain),
+      }),
     onOrderInserted: [(db, placed) => enqueueForOrderEvent(db, 'placed', placed)],
   });
+  let orders: OrderLifecycle;
+  try {
+    orders = createOrderLifecycle(store, options.catalogue, {
+      paymentExpiryMinutes: options.paymentExpiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES,
+      now: () => new Date(),
+      // Each state change writes its messages in its own transaction (decisions 066, 067).
+      onStateChange: (db, change) => {
+        for (const event of messageEventsOf(change)) enqueueForOrderEvent(db, event, change);
+      },
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const domain = options.catalogue.settings?.project.domain;
   const runtime: Runtime = {
     context: {
@@ -109,6 +145,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       store,
       projects: new Set(options.projects ?? (domain === undefined ? [] : [domain])),
       maxOrderTotalCents,
+      orders,
     },
     allowOrigin: createOriginCheck(options.allowedOrigins),
     bodyLimits: {
@@ -154,12 +191,14 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     throw error;
   }
   outbox.start(store.db);
+  const stopExpiry = orders.startExpiry();
   const {port} = server.address() as AddressInfo;
   let closing: Promise<void> | null = null;
   return {
     url: `http://${hostForUrl(host)}:${port}`,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        stopExpiry();
         server.close(() => {
           void outbox.close().then(() => {
             store.close();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {fileURLToPath} from 'node:url';
+import type {StaticCatalogue} from '@schaufenster/core';
 import {loadRetailerCatalogue, type LoadedCatalogue} from './catalogue.ts';
 import {DATABASE_FILE} from './limits.ts';
 import {createOrderService, type OrderService, type OrderServiceOptions} from './service.ts';
@@ -25,6 +26,24 @@ export function loadJeweller(): Promise<LoadedCatalogue> {
   return jeweller;
 }
 
+/**
+ * `catalogue` with a million times the stock of every counted item (0 stays 0). The HTTP tests
+ * and the order benchmark place the same order hundreds of times, which the stock ledger
+ * (decision 067) would refuse once the real pieces are reserved; the ledger's own tests use the
+ * real stock.
+ */
+export function withAmpleStock(catalogue: StaticCatalogue): StaticCatalogue {
+  const ample = (stock: number | null) => (stock === null ? null : stock * 1_000_000);
+  return {
+    ...catalogue,
+    products: catalogue.products.map((product) => ({
+      ...product,
+      stock: ample(product.stock),
+      variants: product.variants.map((variant) => ({...variant, stock: ample(variant.stock)})),
+    })),
+  };
+}
+
 /** A started service with helpers. */
 export interface TestService {
   /** The running service. */
@@ -42,9 +61,9 @@ export interface TestService {
 }
 
 /**
- * Starts the service over the jeweller (or `options.catalogue`) on port 0. Rate limits are off
- * unless `options.rateLimits` is given (`undefined` for the defaults): most tests send far more
- * than a visitor would, from one address.
+ * Starts the service over the jeweller with ample stock (or `options.catalogue`) on port 0. Rate
+ * limits are off unless `options.rateLimits` is given (`undefined` for the defaults): most tests
+ * send far more than a visitor would, from one address.
  */
 export async function startTestService(
   options: Partial<OrderServiceOptions> = {},
@@ -52,7 +71,7 @@ export async function startTestService(
   const loaded = await loadJeweller();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'order-service-test-'));
   const service = await createOrderService({
-    catalogue: loaded.catalogue,
+    catalogue: withAmpleStock(loaded.catalogue),
     projects: loaded.projects,
     dataDir,
     port: 0,

@@ -74,14 +74,16 @@ export async function itemListJourney(
   await more.waitFor({state: 'detached', ...SOON});
 }
 
-// Chooses the first real variant on the item page and adds one to the cart.
+// Chooses the last variant on the item page (Textilband, reorder possible) and adds one to the
+// cart: every device and language orders it against one data folder, and the stock ledger sells
+// a counted piece only once (decision 067).
 async function addWithVariant(page: Page, device: DeviceProfile, lang: Lang): Promise<void> {
   const press = pressOn(device);
   await visit(page, itemPath(localizedPath('item_list', lang), WITH_VARIANTS.slug));
   const main = page.locator('main');
   await press(main.getByRole('combobox').first());
-  // The first unselected option: the selected one is the placeholder.
-  await press(page.getByRole('option', {disabled: false, selected: false}).first());
+  // The last unselected option: the selected one is the placeholder.
+  await press(page.getByRole('option', {disabled: false, selected: false}).last());
   const add = main.getByRole('button', {name: t(lang, 'itemPageAddToCart'), exact: true});
   await expect.poll(() => add.isEnabled(), SOON).toBe(true);
   await press(add);

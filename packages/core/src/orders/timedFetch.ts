@@ -20,13 +20,25 @@ export class RequestFailure extends Error {
   readonly kind: RequestFailureKind;
   /** The HTTP status when the server answered, else null. */
   readonly status: number | null;
+  /** A refusing answer's JSON body (`http` only; undefined when it was not JSON). */
+  readonly body: unknown;
 
-  /** Creates a failure; `cause` is the underlying error when there is one. */
-  constructor(kind: RequestFailureKind, message: string, status: number | null, cause?: unknown) {
+  /**
+   * Creates a failure; `cause` is the underlying error when there is one, `body` the parsed body
+   * of a refusing answer.
+   */
+  constructor(
+    kind: RequestFailureKind,
+    message: string,
+    status: number | null,
+    cause?: unknown,
+    body?: unknown,
+  ) {
     super(message, cause === undefined ? undefined : {cause});
     this.name = 'RequestFailure';
     this.kind = kind;
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -61,6 +73,14 @@ async function timedText({fetch, url, init, timeoutMs}: TimedRequest): Promise<T
   }
 }
 
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Fetches `url` and parses the JSON body, aborting after `timeoutMs` (body read included).
  * Rejects with a RequestFailure on network error, timeout, non-2xx status or invalid JSON.
@@ -74,7 +94,14 @@ export async function fetchJson(request: TimedRequest): Promise<unknown> {
   }
   const {response, text} = answer;
   if (!response.ok) {
-    throw new RequestFailure('http', `HTTP ${response.status}`, response.status);
+    // The body is kept: a refusal may say why (the order service's no_longer_available).
+    throw new RequestFailure(
+      'http',
+      `HTTP ${response.status}`,
+      response.status,
+      undefined,
+      parseOrUndefined(text),
+    );
   }
   try {
     return JSON.parse(text) as unknown;

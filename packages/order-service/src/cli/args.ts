@@ -8,6 +8,8 @@ import {
   type RateLimitOptions,
 } from '../http/rateLimit.ts';
 import {DEFAULT_HOST, DEFAULT_MAX_ORDER_TOTAL, DEFAULT_PORT} from '../limits.ts';
+import {DEFAULT_PAYMENT_EXPIRY_MINUTES} from '../orders/lifecycle.ts';
+import {normalizeOrderPrefix} from '../orders/orderNumbers.ts';
 
 /** The fixture retailer served when none is named (the jeweller, shop on). */
 export const DEFAULT_RETAILER = 'juwelier-morgenstern';
@@ -32,6 +34,10 @@ interface CliOptions {
   maxOrderTotal: number | undefined;
   /** Rate limits as given; undefined means the service's defaults. */
   rateLimits: RateLimitOptions | undefined;
+  /** Order number prefix, e.g. `JM-`; undefined keeps the data folder's (decision 067). */
+  orderPrefix: string | undefined;
+  /** Minutes an online payment may take; undefined means the service's default. */
+  paymentExpiryMinutes: number | undefined;
   /** How long a send may hold a message, in ms; undefined means the outbox's default. */
   outboxClaimMs: number | undefined;
 }
@@ -57,6 +63,10 @@ export const USAGE = `Usage: node packages/order-service/src/cli.ts [options]
                          groups: ${RATE_LIMIT_GROUPS.join(', ')}
   --outbox-claim <s>     seconds a send may hold a message before it is tried again
                          (default 120; mail settings come from the environment)
+  --order-prefix <abc>   order number prefix, 1 to 8 letters or digits (default: the
+                         data folder's, else the initials of the project, e.g. JM)
+  --payment-expiry <min> minutes an online payment may take before the order expires
+                         and its stock is given back, 0 never (default ${DEFAULT_PAYMENT_EXPIRY_MINUTES})
   --help                 show this text`;
 
 function parsePort(value: string | undefined): number | null {
@@ -126,6 +136,8 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
         project: {type: 'string', multiple: true},
         'max-order-total': {type: 'string'},
         'rate-limit': {type: 'string', multiple: true},
+        'order-prefix': {type: 'string'},
+        'payment-expiry': {type: 'string'},
         'outbox-claim': {type: 'string'},
         help: {type: 'boolean'},
       },
@@ -152,6 +164,15 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
   if (claim !== undefined && !(/^\d+(\.\d+)?$/.test(claim) && Number(claim) > 0)) {
     return {kind: 'error', message: `Invalid --outbox-claim ${claim}: seconds above 0`};
   }
+  const prefix = values['order-prefix'];
+  const orderPrefix = prefix === undefined ? undefined : normalizeOrderPrefix(prefix);
+  if (orderPrefix === null) {
+    return {kind: 'error', message: `Invalid --order-prefix ${prefix}: 1 to 8 letters or digits`};
+  }
+  const expiry = values['payment-expiry'];
+  if (expiry !== undefined && !/^\d{1,6}$/.test(expiry)) {
+    return {kind: 'error', message: `Invalid --payment-expiry ${expiry}: whole minutes, 0 or more`};
+  }
   const name = values.retailer ?? DEFAULT_RETAILER;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) {
     return {kind: 'error', message: `Invalid --retailer ${name}: a fixture folder name`};
@@ -171,6 +192,8 @@ export function parseCliArgs(argv: readonly string[], cwd: string, retailersDir:
       projects: values.project ?? [],
       maxOrderTotal,
       rateLimits: rateLimits.value,
+      orderPrefix,
+      paymentExpiryMinutes: expiry === undefined ? undefined : Number(expiry),
       outboxClaimMs: claim === undefined ? undefined : Number(claim) * 1000,
     },
   };

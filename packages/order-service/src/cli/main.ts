@@ -40,6 +40,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     allowedOrigins: options.allowedOrigins,
     maxOrderTotal: options.maxOrderTotal,
     rateLimits: options.rateLimits,
+    orderPrefix: options.orderPrefix,
+    paymentExpiryMinutes: options.paymentExpiryMinutes,
     mail: {
       ...mail.value,
       ...(loaded.shop ? {shop: loaded.shop} : {}),

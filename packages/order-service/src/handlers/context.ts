@@ -3,6 +3,7 @@ import {createHash} from 'node:crypto';
 import type {IncomingHttpHeaders} from 'node:http';
 import type {StaticCatalogue} from '@schaufenster/core';
 import {refuse, type ServiceReply} from '../http/reply.ts';
+import type {OrderLifecycle} from '../orders/lifecycle.ts';
 import type {OrderStore} from '../store/database.ts';
 
 /** A request that passed the HTTP checks: its JSON object body and headers. */
@@ -23,6 +24,8 @@ export interface ServiceContext {
   projects: ReadonlySet<string>;
   /** Largest order total accepted, in cents (decision 010e). */
   maxOrderTotalCents: number;
+  /** Stock ledger, order states and expiry (decision 067). */
+  orders: OrderLifecycle;
 }
 
 /** One endpoint: synchronous, so no two requests interleave within a database write. */

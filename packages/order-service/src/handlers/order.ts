@@ -14,6 +14,8 @@ import {clientPriceErrors} from '../pricing/clientPrices.ts';
 import {fromCents, toCents} from '../pricing/money.ts';
 import {orderLimitErrors, totalLimitError} from '../pricing/orderLimits.ts';
 import {priceOrder} from '../pricing/priceOrder.ts';
+import {StockRefusal} from '../stock/ledger.ts';
+import {noLongerAvailable} from '../stock/unavailable.ts';
 import {isUniqueViolation, type StoredOrder} from '../store/database.ts';
 import {
   checkProject,
@@ -142,9 +144,12 @@ export const handleOrder: Handler = (request, context) => {
           ...(klarnaToken === null ? {} : {klarna_client_token: klarnaToken}),
         };
       },
+      // Reserves the stock and sets the first states in the order's transaction (decision 067).
+      context.orders.placing(priced.order.lines, order.payment_method),
     );
     return {status: 200, body: stored.response};
   } catch (error) {
+    if (error instanceof StockRefusal) return noLongerAvailable(error);
     // Another process on the same data folder placed it first: answer as that placement did.
     if (!isUniqueViolation(error)) throw error;
     const winner = context.store.orderByKey(key);

@@ -147,7 +147,11 @@ export const handleKlarnaOrder: Handler = (request, context) => {
     stored: () => context.store.klarnaTokenOf(order_uuid),
     same: (token) => token === authorization_token,
     refusal: () => null,
-    add: () => context.store.addKlarnaPayment(order_uuid, authorization_token),
+    // The payment and the order's new states commit together (decision 067).
+    add: () =>
+      context.orders.withPayment(found.order.orderId, 'authorized', () =>
+        context.store.addKlarnaPayment(order_uuid, authorization_token),
+      ),
     ok: KLARNA_OK,
     path: 'authorization_token',
     // Only the order's UNIQUE can refuse a Klarna insert, and then a winner exists.
@@ -176,7 +180,10 @@ export const handlePaypalTransaction: Handler = (request, context) => {
       const errors = paypalMismatch(found.order, payment);
       return errors.length > 0 ? failure(422, errors) : null;
     },
-    add: () => context.store.addPaypalPayment(order_uuid, payment),
+    add: () =>
+      context.orders.withPayment(found.order.orderId, 'paid', () =>
+        context.store.addPaypalPayment(order_uuid, payment),
+      ),
     ok: PAYPAL_OK,
     path: 'paypal.id',
     taken: refuse(409, 'paypal_order_used', 'This PayPal order paid another order', 'paypal.id'),

@@ -70,7 +70,7 @@ export interface NewOrder {
 }
 
 /** An order just numbered inside `insertOrder`'s transaction, for the hooks that run there. */
-export interface PlacedOrderRow {
+interface PlacedOrderRow {
   /** Its number, e.g. `JM-1001`. */
   orderId: string;
   /** Its row id in `orders`. */
@@ -88,11 +88,14 @@ export interface PlacedOrderRow {
 export type OrderInsertHook = (db: DatabaseSync, placed: PlacedOrderRow) => void;
 
 /** Options of `openOrderStore` besides the folder and the clock. */
-export interface OrderStoreOptions {
+interface OrderStoreOptions {
   /** Hooks run inside every `insertOrder` transaction, in order, after the per-call one. */
   onOrderInserted?: readonly OrderInsertHook[];
-  /** Prefix of new order numbers; @default ORDER_ID_PREFIX. */
-  orderPrefix?: string;
+  /**
+   * Prefix of new order numbers, or a function settling it on the opened database (decision
+   * 067). @default ORDER_ID_PREFIX
+   */
+  orderPrefix?: string | ((db: DatabaseSync) => string);
   /** The outbox's owner address, Message-ID domain and commit callback (decision 066). */
   outbox?: OutboxSettings;
 }
@@ -201,7 +204,6 @@ export function openOrderStore(
   now: () => Date = () => new Date(),
   options: OrderStoreOptions = {},
 ): OrderStore {
-  const prefix = options.orderPrefix ?? ORDER_ID_PREFIX;
   const hooks = options.onOrderInserted ?? [];
   mkdirSync(dataDir, {recursive: true});
   const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), {
@@ -219,6 +221,14 @@ export function openOrderStore(
     throw error;
   }
   db.exec(SCHEMA_SQL);
+  let prefix = ORDER_ID_PREFIX;
+  try {
+    const wanted = options.orderPrefix ?? ORDER_ID_PREFIX;
+    prefix = typeof wanted === 'string' ? wanted : wanted(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const stamp = () => now().toISOString();
   attachOutbox(db, {now, ...options.outbox});
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DATABASE_FILE} from '../limits.ts';
+import {settleOrderPrefix} from '../orders/orderNumbers.ts';
 import {isUniqueViolation, openOrderStore, type NewOrder} from './database.ts';
 import {SCHEMA_VERSION} from './schema.ts';
 
@@ -140,7 +141,9 @@ describe('an old data folder', () => {
       {order_uuid: 'u-new'},
     ]);
     expect(query('SELECT rating FROM ratings')).toEqual([{rating: 4}]);
-    expect(query("SELECT name FROM sqlite_master WHERE name LIKE '%_v1'")).toEqual([]);
+    expect(query(`SELECT name FROM sqlite_master WHERE name LIKE '%_v${SCHEMA_VERSION}'`)).toEqual(
+      [],
+    );
   });
 
   it('with money the constraints refuse is left unchanged, and the start fails saying why', () => {
@@ -158,6 +161,44 @@ describe('an old data folder', () => {
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     expect(() => openOrderStore(dataDir)).toThrow(/newer order service/);
+  });
+
+  it('of version 1 gains the order states and keeps its SF- numbers', () => {
+    const db = new DatabaseSync(file());
+    db.exec(VERSION_0_SQL.replace(/CREATE TABLE klarna_authorizations[^;]*;/, ''));
+    db.exec(`CREATE TABLE paypal_payments (id INTEGER PRIMARY KEY AUTOINCREMENT,
+      order_uuid TEXT NOT NULL UNIQUE, paypal_order_id TEXT NOT NULL UNIQUE,
+      capture_id TEXT NOT NULL, status TEXT NOT NULL, amount_cents INTEGER NOT NULL,
+      currency TEXT NOT NULL, payer_id TEXT, created_at TEXT NOT NULL);
+      PRAGMA user_version = 1;`);
+    const insert = db.prepare(`INSERT INTO orders (order_id, order_uuid, idempotency_key,
+      request_hash, project, customer_email, payment_method, shipping_method, present_wrap,
+      subtotal_cents, shipping_cents, total_cents, client_total_cents, lines, payload, response,
+      created_at) VALUES (?, ?, ?, 'h', 'p', 'e@example.com', '4', '1', 0, 1, 0, 1, 1, '[]',
+      '{}', '{}', 'now')`);
+    insert.run('SF-1001', 'uuid-1', 'key-1');
+    insert.run('SF-1002', 'uuid-2', 'key-2');
+    db.exec(`INSERT INTO paypal_payments (order_uuid, paypal_order_id, capture_id, status,
+      amount_cents, currency, created_at) VALUES ('uuid-1', 'P1', 'C1', 'COMPLETED', 1, 'EUR',
+      'now')`);
+    db.close();
+    const store = openOrderStore(dataDir, undefined, {
+      orderPrefix: (opened) => settleOrderPrefix(opened, {derived: 'JM-'}),
+    });
+    try {
+      const next = store.insertOrder(newOrder('u-new', 500), (orderId) => ({order_id: orderId}));
+      expect(next.orderId).toBe('SF-1003');
+    } finally {
+      store.close();
+    }
+    expect(query('PRAGMA user_version')).toEqual([{user_version: SCHEMA_VERSION}]);
+    expect(
+      query('SELECT order_id, fulfilment_state, payment_state FROM orders ORDER BY id'),
+    ).toEqual([
+      {order_id: 'SF-1001', fulfilment_state: 'confirmed', payment_state: 'paid'},
+      {order_id: 'SF-1002', fulfilment_state: 'confirmed', payment_state: 'none'},
+      {order_id: 'SF-1003', fulfilment_state: 'confirmed', payment_state: 'none'},
+    ]);
   });
 
   it('that is new gets the current version at once', () => {

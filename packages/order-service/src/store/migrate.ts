@@ -4,7 +4,10 @@
 // rebuilt (SQLite's documented 12-step way: new table, copy, drop, rename) in one transaction.
 // A row that breaks a constraint stops the start: the file is left unchanged and the error says
 // what to do. Order numbers continue where they were (the AUTOINCREMENT counter is carried over).
+// A version-1 folder (before the order states, decision 067) only gains the two state columns,
+// which `ALTER TABLE ADD COLUMN` can add with their defaults; its paid orders are marked so.
 import type {DatabaseSync} from 'node:sqlite';
+import {ORDER_STATE_COLUMNS} from '../orders/orderStates.ts';
 import {ordersTableSql, ratingsTableSql, SCHEMA_VERSION} from './schema.ts';
 
 /** The tables whose constraints changed since version 0, with their new DDL. */
@@ -49,6 +52,26 @@ function rebuild(
   db.exec(`ALTER TABLE ${fresh} RENAME TO ${table}`);
 }
 
+/** Version 1 to 2: the state columns, and the payment state of orders that have a payment. */
+function addStateColumns(db: DatabaseSync) {
+  if (!tableExists(db, 'orders')) return;
+  const columns = new Set(
+    (db.prepare('PRAGMA table_info(orders)').all() as {name: string}[]).map(({name}) => name),
+  );
+  for (const column of ORDER_STATE_COLUMNS) {
+    const name = column.split(' ')[0] ?? '';
+    if (!columns.has(name)) db.exec(`ALTER TABLE orders ADD COLUMN ${column}`);
+  }
+  if (tableExists(db, 'paypal_payments')) {
+    db.exec(`UPDATE orders SET payment_state = 'paid' WHERE order_uuid IN
+      (SELECT order_uuid FROM paypal_payments WHERE status = 'COMPLETED')`);
+  }
+  if (tableExists(db, 'klarna_payments')) {
+    db.exec(`UPDATE orders SET payment_state = 'authorized' WHERE payment_state = 'none' AND
+      order_uuid IN (SELECT order_uuid FROM klarna_payments)`);
+  }
+}
+
 /**
  * Upgrades `db` to SCHEMA_VERSION when it holds tables of an older one; a new, empty file is left
  * to the schema. Throws when the file is newer than this code or a row breaks a constraint.
@@ -68,7 +91,9 @@ export function migrate(db: DatabaseSync): void {
   db.exec('PRAGMA foreign_keys = OFF');
   db.exec('BEGIN IMMEDIATE');
   try {
-    for (const {table, create} of old) rebuild(db, table, create);
+    // A rebuild creates the current tables, state columns included.
+    if (version < 1) for (const {table, create} of old) rebuild(db, table, create);
+    addStateColumns(db);
     if (db.prepare('PRAGMA foreign_key_check').all().length > 0) {
       throw new Error('The data folder has payments of orders that do not exist; not upgraded.');
     }

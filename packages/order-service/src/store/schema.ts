@@ -4,13 +4,21 @@
 // REAL (or an Infinity) in an INTEGER column when it cannot convert it, and the service checks
 // first, so these only ever stop a bug.
 import {OUTBOX_SCHEMA_SQL} from '../outbox/schema.ts';
+import {SERVICE_SETTINGS_SCHEMA_SQL, SERVICE_SETTINGS_TABLES} from '../orders/orderNumbers.ts';
+import {
+  ORDER_EVENT_TABLES,
+  ORDER_EVENTS_SCHEMA_SQL,
+  ORDER_STATE_COLUMNS,
+} from '../orders/orderStates.ts';
+import {STOCK_SCHEMA_SQL, STOCK_TABLES} from '../stock/ledger.ts';
 import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
 /**
  * Version of this schema in `PRAGMA user_version`. 0 is a database of the schema before the
- * CHECK constraints (or a new file); `migrate.ts` brings it to this version.
+ * CHECK constraints (or a new file), 1 one before the order states (decision 067); `migrate.ts`
+ * brings it to this version.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 // Whole cents from 0 to 2^53 − 1, the amounts a JavaScript number holds exactly.
 const cents = (column: string) =>
@@ -36,7 +44,8 @@ CREATE TABLE ${ifNotExists ? 'IF NOT EXISTS ' : ''}${name} (
   lines TEXT NOT NULL,
   payload TEXT NOT NULL,
   response TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  ${ORDER_STATE_COLUMNS.join(',\n  ')}
 );`;
 
 /** The ratings table, like `ordersTableSql`. */
@@ -77,6 +86,9 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
   created_at TEXT NOT NULL
 );
 ${OUTBOX_SCHEMA_SQL}
+${STOCK_SCHEMA_SQL}
+${ORDER_EVENTS_SCHEMA_SQL}
+${SERVICE_SETTINGS_SCHEMA_SQL}
 `;
 
 /** Every table, for tests and inspection. */
@@ -88,6 +100,9 @@ export const TABLES = [
   'contact_messages',
   'newsletter_subscriptions',
   'outbox',
+  ...STOCK_TABLES,
+  ...ORDER_EVENT_TABLES,
+  ...SERVICE_SETTINGS_TABLES,
 ] as const;
 /** A table name. */
 export type TableName = (typeof TABLES)[number];

@@ -12,6 +12,7 @@ import {
   eur,
   acceptTermsAndPlace,
   m,
+  mText,
   stepHeading,
   stored,
   type Canvas,
@@ -114,6 +115,49 @@ export const PlaceOrderFails500: Story = {
   play: async ({canvas, globals, userEvent}) => {
     await acceptTermsAndPlace(canvas, globals, userEvent);
     await expectFailureKeepsEverything(canvas, globals);
+  },
+};
+
+/**
+ * The last piece of the care set was sold meanwhile: the service answers 409
+ * `no_longer_available` (decision 067). The alert says "Could not post order" and, on a line of
+ * its own, which piece is gone; cart and form stay.
+ */
+export const PlaceOrderNoLongerAvailable: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => seedCheckout(),
+  parameters: {
+    msw: {
+      handlers: {
+        orders: [
+          http.post('*/ecom/order', () =>
+            HttpResponse.json(
+              {
+                status: 'error',
+                errors: [
+                  {
+                    code: 'no_longer_available',
+                    message: 'Schmuckpflege-Set is no longer available',
+                    path: 'products.1.count',
+                    product: '137',
+                    variant: null,
+                    available: 0,
+                  },
+                ],
+              },
+              {status: 409},
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({canvas, globals, userEvent}) => {
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+    await expectFailureKeepsEverything(canvas, globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      mText(globals, 'checkoutNoLongerAvailable', {name: 'Schmuckpflege-Set'}),
+    );
   },
 };
 

@@ -1,5 +1,10 @@
 import {Suspense, useEffect, useMemo, type ReactNode} from 'react';
-import {onlinePaymentOf, type ShopSettings} from '@schaufenster/core';
+import {
+  onlinePaymentOf,
+  type Cart,
+  type ShopSettings,
+  type UnavailableItem,
+} from '@schaufenster/core';
 import {Link, useLanguage, useMessages} from '@schaufenster/ui';
 import {useCart, useCartReady} from '../cart/cartStore.ts';
 import {bankTransferFor} from '../checkout/bankTransfer.ts';
@@ -170,6 +175,7 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
                 isComplete={built.ok}
                 onPlace={place}
                 onBack={back}
+                unavailable={unavailableNames(cart, flow.unavailable)}
               />
             </Loading>
           )}
@@ -204,6 +210,22 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
 }
 
 // A placed prepayment order still has to be paid: the confirmation says how (decision 009i).
+// The cart's names of the pieces the order service no longer has (the names the visitor saw).
+function unavailableNames(cart: Cart, items: readonly UnavailableItem[]): string[] {
+  return items.map((item) => {
+    const line = cart.products.find(
+      (candidate) =>
+        String(candidate.product.id) === item.product &&
+        (item.variant === null
+          ? !candidate.variant
+          : String(candidate.variant?.id) === item.variant),
+    );
+    const name = line?.product.display_name ?? item.product;
+    const variant = line?.variant?.display_name;
+    return variant ? `${name} – ${variant}` : name;
+  });
+}
+
 function transferOf(settings: ShopSettings, flow: FlowState) {
   if (flow.orderId === null || flow.amount === null || flow.paymentMethod === null) return null;
   return bankTransferFor(settings, {

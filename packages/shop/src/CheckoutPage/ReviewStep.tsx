@@ -40,6 +40,8 @@ export interface ReviewStepProps {
   onPlace: () => void;
   /** Back to the payment step. */
   onBack: () => void;
+  /** Names of the cart's pieces the shop no longer has, said after a failed order. @default [] */
+  unavailable?: readonly string[];
 }
 
 function AddressLines({address, countryName}: {address: Address; countryName: string}) {
@@ -57,7 +59,8 @@ function AddressLines({address, countryName}: {address: Address; countryName: st
 /**
  * Step 4: what was entered, the terms, and "place order". While the order is posted the button is
  * disabled and a status says so; a failure shows "Could not post order" in an alert that takes
- * focus, and everything entered stays for a retry.
+ * focus, and everything entered stays for a retry. A piece sold out meanwhile is named in a
+ * further sentence of the same alert (decision 067); the cart stays as it is.
  */
 export function ReviewStep({
   settings,
@@ -68,6 +71,7 @@ export function ReviewStep({
   isComplete,
   onPlace,
   onBack,
+  unavailable = [],
 }: ReviewStepProps) {
   const t = useMessages();
   const rich = useRichMessages();
@@ -172,6 +176,14 @@ export function ReviewStep({
         alert={
           <>
             {step === 'failed' ? t('orderErrorPostOrder') : null}
+            {step === 'failed'
+              ? unavailable.map((name) => (
+                  <span key={name}>
+                    <br />
+                    {t('checkoutNoLongerAvailable', {name})}
+                  </span>
+                ))
+              : null}
             {!isComplete ? t('checkoutIncomplete') : null}
           </>
         }

@@ -81,6 +81,13 @@ describe('checkout transition table', () => {
     expect(flowReducer(failed, {type: 'back'}).step).toBe('payment');
   });
 
+  it('keeps the items no longer available with their failure only', () => {
+    const gone = [{product: '103', variant: null}];
+    const failed = run([{type: 'place'}, {type: 'fail', unavailable: gone}], initialFlow('review'));
+    expect(failed).toMatchObject({step: 'failed', error: 'order', unavailable: gone});
+    expect(flowReducer(failed, {type: 'place'})).toMatchObject({unavailable: []});
+  });
+
   it('waits in paying for PayPal/Klarna and stays there when the payment fails', () => {
     const paying = run(
       [
@@ -103,6 +110,7 @@ describe('checkout transition table', () => {
       paymentMethod: null,
       clientToken: 'klarna-token',
       error: null,
+      unavailable: [],
     });
     const failed = flowReducer(paying, {type: 'paymentFailed', error: 'paypal'});
     expect(failed).toMatchObject({step: 'paying', error: 'paypal', orderId: 'SF-1'});

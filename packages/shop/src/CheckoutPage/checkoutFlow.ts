@@ -1,7 +1,7 @@
 // The checkout's steps as a transition table (STYLE.md State: finite flows are a table, not
 // booleans). address → shipping → payment → review → placing → done | failed; with PayPal or Klarna
 // the created order waits in `paying` until the payment went through.
-import type {Id} from '@schaufenster/core';
+import type {Id, UnavailableItem} from '@schaufenster/core';
 
 /** Where the shopper is in the checkout. */
 export type CheckoutStep =
@@ -64,6 +64,8 @@ export interface FlowState {
   clientToken: string | null;
   /** The last failure, announced in an alert; cleared by the next move. */
   error: FlowError | null;
+  /** Items the order service said are no longer available, with the last order failure. */
+  unavailable: readonly UnavailableItem[];
 }
 
 /** A checkout flow event with its data. */
@@ -79,7 +81,7 @@ export type FlowEvent =
       amount: number;
       clientToken: string | null;
     }
-  | {type: 'fail'}
+  | {type: 'fail'; unavailable?: readonly UnavailableItem[]}
   | {type: 'paid'}
   | {type: 'paymentFailed'; error: 'paypal' | 'klarna'}
   | {type: 'restart'};
@@ -94,6 +96,7 @@ export function initialFlow(step: FormStep = 'address'): FlowState {
     paymentMethod: null,
     clientToken: null,
     error: null,
+    unavailable: [],
   };
 }
 
@@ -101,6 +104,10 @@ export function initialFlow(step: FormStep = 'address'): FlowState {
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   const step = transition(state.step, event.type);
   if (step === null) return state;
+  // Which pieces are gone belongs to one failure only.
+  if (event.type !== 'fail' && state.unavailable.length > 0) {
+    return flowReducer({...state, unavailable: []}, event);
+  }
   switch (event.type) {
     case 'placed':
       return {
@@ -122,7 +129,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
         error: null,
       };
     case 'fail':
-      return {...state, step, error: 'order'};
+      return {...state, step, error: 'order', unavailable: event.unavailable ?? []};
     case 'paymentFailed':
       return {...state, step, error: event.error};
     case 'restart':

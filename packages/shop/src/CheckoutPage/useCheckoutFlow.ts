@@ -2,7 +2,12 @@
 // use-reducer-async handlers that only dispatch plain actions).
 import {useMemo, useRef, type Dispatch} from 'react';
 import {useReducerAsync, type AsyncActionHandlers} from 'use-reducer-async';
-import {createIdempotencyKey, type OnlinePayment, type OrderClient} from '@schaufenster/core';
+import {
+  createIdempotencyKey,
+  unavailableItemsOf,
+  type OnlinePayment,
+  type OrderClient,
+} from '@schaufenster/core';
 import {resetCart} from '../cart/cartStore.ts';
 import type {OrderDraft} from '../checkout/buildOrder.ts';
 import {resetCheckout} from '../checkout/checkoutStore.ts';
@@ -85,9 +90,10 @@ export function useCheckoutFlow(start: FormStep = 'address'): [FlowState, Checko
                 clientToken: klarnaClientTokenOf(answer),
               });
             }
-          } catch {
-            // The client already turned every failure into "Could not post order" (spec §8).
-            dispatch({type: 'fail'});
+          } catch (error) {
+            // The client already turned every failure into "Could not post order" (spec §8); a
+            // piece sold out meanwhile is named besides (decision 067).
+            dispatch({type: 'fail', unavailable: unavailableItemsOf(error)});
           } finally {
             busy.current = false;
           }
