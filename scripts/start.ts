@@ -9,6 +9,7 @@ import {DEFAULT_RETAILER, REPO_ROOT} from '../packages/site/src/build/options.ts
 import {logFile, startStep} from './lib/steps.mjs';
 import {buildSite, builtPages} from './start/buildSite.ts';
 import {startMailInbox, type MailInbox} from './start/mailInbox.ts';
+import {ensureOwnerToken} from './orders/token.ts';
 import {startOrderService, type OrderServiceProcess} from './start/orderService.ts';
 import {createSiteHandler, PROXIED_PREFIXES} from './start/siteServer.ts';
 
@@ -61,7 +62,12 @@ try {
     retailer,
     port: servicePort,
     dataDir,
-    env: {...mail, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL?.trim() || siteUrl},
+    env: {
+      ...mail,
+      PUBLIC_SITE_URL: env.PUBLIC_SITE_URL?.trim() || siteUrl,
+      // The owner API's token, kept in the data folder for `npm run orders`.
+      ORDER_OWNER_TOKEN: env.ORDER_OWNER_TOKEN?.trim() || ensureOwnerToken(dataDir),
+    },
     log: (line) => {
       if (!line.includes(' /health ')) serviceLog.write(`${line}\n`);
     },

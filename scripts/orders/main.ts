@@ -1,0 +1,305 @@
+// `npm run orders -- <command>`: the shop owner's shell over the order service's owner API
+// (docs/architecture/order-service.md "Owner API"). Parses the command, calls the API, prints a
+// table; any failure is one sentence on stderr and a non-zero exit code.
+import {parseArgs} from 'node:util';
+import {createOwnerClient, OwnerApiError, type OwnerClient} from './client.ts';
+import {address, fields, money, table, when} from './format.ts';
+
+/** Where the shell looks when ORDER_SERVICE_URL is not set (the service's default port). */
+const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4174';
+
+/** Usage text of `npm run orders -- help`. */
+const USAGE = `Usage: npm run orders -- <command>
+
+  list [--state <state>] [--limit <n>]   newest orders (state: a fulfilment or payment state)
+  show <order>                           one order: lines, addresses, history
+  paid <order>                           the money arrived (a transfer waits for this)
+  confirm <order>                        accept an order that waits for its payment
+  ship <order> [--tracking <number>]     shipped; the customer's e-mail names the tracking number
+  complete <order>                       delivered and done
+  cancel <order>                         cancelled; its stock is given back
+  refund <order>                         the payment was refunded
+  stock <product>                        pieces available of a product (each variant)
+  messages [--limit <n>]                 contact messages and product requests
+  ratings [--limit <n>]                  product ratings
+  subscribers [--csv]                    newsletter subscribers (--csv for the newsletter tool)
+
+<order> is the order number (JM-1001) or its digits (1001). The service is at ORDER_SERVICE_URL
+(default ${DEFAULT_SERVICE_URL}); the token is ORDER_OWNER_TOKEN, else the one npm start keeps in
+.data/order-service/owner-token.`;
+
+/** What the shell runs with. */
+interface OrdersIo {
+  /** The environment (ORDER_SERVICE_URL, ORDER_OWNER_TOKEN). */
+  env: Readonly<Record<string, string | undefined>>;
+  /** The token npm start keeps, when ORDER_OWNER_TOKEN is unset. */
+  keptToken: () => string | undefined;
+  /** Writes to standard output. */
+  out: (text: string) => void;
+  /** Writes to standard error. */
+  err: (text: string) => void;
+  /** Fetch to use. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+const ORDER_COMMANDS = ['paid', 'confirm', 'ship', 'complete', 'cancel', 'refund'] as const;
+type OrderCommand = (typeof ORDER_COMMANDS)[number];
+const isOrderCommand = (name: string): name is OrderCommand =>
+  (ORDER_COMMANDS as readonly string[]).includes(name);
+
+/** A usage mistake: printed with the usage, exit code 2. */
+class UsageError extends Error {}
+
+type Values = {tracking?: string; state?: string; limit?: string; csv?: boolean};
+
+function one(positionals: readonly string[], what: string): string {
+  const [value, ...rest] = positionals;
+  if (value === undefined || value === '') throw new UsageError(`Name the ${what}.`);
+  if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
+  return value;
+}
+
+function limitQuery(values: Values): string {
+  if (values.limit === undefined) return '';
+  if (!/^\d+$/.test(values.limit)) throw new UsageError('--limit takes a whole number.');
+  return `limit=${values.limit}`;
+}
+
+const query = (...parts: string[]) => {
+  const given = parts.filter((part) => part !== '');
+  return given.length > 0 ? `?${given.join('&')}` : '';
+};
+
+/** The order number for `given`: as it is, or the order whose number ends in `-<digits>`. */
+async function orderNumber(client: OwnerClient, given: string): Promise<string> {
+  if (!/^\d+$/.test(given)) return given;
+  const {orders} = (await client.getJson('/owner/orders?limit=500')) as {
+    orders: {orderId: string}[];
+  };
+  const found = orders.find((order) => order.orderId.endsWith(`-${given}`));
+  if (!found) throw new OwnerApiError(`No order numbered ${given} among the latest 500.`);
+  return found.orderId;
+}
+
+function orderTable(orders: Record<string, unknown>[]): string {
+  return table(
+    ['Order', 'Placed', 'Customer', 'Pieces', 'Total', 'Payment method', 'State', 'Payment'],
+    orders.map((order) => [
+      order['orderId'],
+      when(order['createdAt']),
+      order['customerName'] || order['customerEmail'],
+      order['pieces'],
+      money(order['totalCents']),
+      order['paymentMethod'],
+      order['fulfilment'],
+      order['payment'],
+    ]),
+    'No orders.',
+  );
+}
+
+/** A state change as `from → to`, or the state alone when it stayed or is the first. */
+const move = (from: unknown, to: unknown) =>
+  from === null || from === to ? String(to) : `${String(from)} → ${String(to)}`;
+
+function orderDetails(order: Record<string, unknown>): string {
+  const lines = (order['lines'] ?? []) as Record<string, unknown>[];
+  const events = (order['events'] ?? []) as Record<string, unknown>[];
+  const personalization = (line: Record<string, unknown>) =>
+    Object.values((line['personalization'] ?? {}) as Record<string, string>).join(', ');
+  return [
+    fields([
+      ['Order', order['orderId']],
+      ['Placed', when(order['createdAt'])],
+      ['State', `${String(order['fulfilment'])}, payment ${String(order['payment'])}`],
+      ['Customer', `${String(order['customerName'] ?? '')} <${String(order['customerEmail'])}>`],
+      ['Ship to', address(order['shippingAddress'])],
+      ['Invoice to', address(order['invoiceAddress'])],
+      ['Shipping', order['shippingMethod']],
+      ['Payment method', order['paymentMethod']],
+      ['Gift wrap', order['presentWrap'] === true ? 'yes' : undefined],
+      ['Tracking', order['tracking']],
+      ['Comment', order['comment']],
+      ['Language', order['language']],
+    ]),
+    table(
+      ['Qty', 'Item', 'Product', 'Variant', 'Personalization', 'Each', 'Total'],
+      lines.map((line) => [
+        line['count'],
+        line['name'],
+        line['product'],
+        line['variant'],
+        personalization(line),
+        money(line['unitCents']),
+        money(line['lineCents']),
+      ]),
+      'No lines.',
+    ),
+    fields([
+      ['Subtotal', money(order['subtotalCents'])],
+      ['Shipping', money(order['shippingCents'])],
+      ['Total', money(order['totalCents'])],
+    ]),
+    table(
+      ['When', 'By', 'State', 'Payment', 'Note'],
+      events.map((event) => [
+        when(event['createdAt']),
+        event['actor'],
+        move(event['fulfilmentFrom'], event['fulfilmentTo']),
+        move(event['paymentFrom'], event['paymentTo']),
+        event['note'],
+      ]),
+      'No history.',
+    ),
+  ].join('\n');
+}
+
+async function run(command: string, positionals: string[], values: Values, io: OrdersIo) {
+  const token = io.env['ORDER_OWNER_TOKEN']?.trim() || io.keptToken();
+  if (!token) {
+    throw new OwnerApiError(
+      "No owner token: set ORDER_OWNER_TOKEN to the service's token, or run npm start once " +
+        '(it keeps one in .data/order-service/owner-token).',
+    );
+  }
+  const client = createOwnerClient({
+    baseUrl: io.env['ORDER_SERVICE_URL']?.trim() || DEFAULT_SERVICE_URL,
+    token,
+    ...(io.fetch ? {fetch: io.fetch} : {}),
+  });
+  if (values.tracking !== undefined && command !== 'ship') {
+    throw new UsageError('--tracking goes with ship.');
+  }
+  if (command === 'list') {
+    if (positionals.length > 0) throw new UsageError(`Unexpected ${positionals.join(' ')}.`);
+    const state = values.state ? `state=${encodeURIComponent(values.state)}` : '';
+    const {orders} = await client.getJson(`/owner/orders${query(state, limitQuery(values))}`);
+    io.out(orderTable(orders as Record<string, unknown>[]));
+  } else if (command === 'show') {
+    const orderId = await orderNumber(client, one(positionals, 'order'));
+    const {order} = await client.getJson(`/owner/orders/${encodeURIComponent(orderId)}`);
+    io.out(orderDetails(order as Record<string, unknown>));
+  } else if (isOrderCommand(command)) {
+    const orderId = await orderNumber(client, one(positionals, 'order'));
+    const {order} = (await client.postJson(`/owner/orders/${encodeURIComponent(orderId)}/state`, {
+      action: command,
+      ...(values.tracking === undefined ? {} : {tracking: values.tracking}),
+    })) as {order: Record<string, unknown>};
+    const tracking = typeof order['tracking'] === 'string' ? `, tracking ${order['tracking']}` : '';
+    io.out(
+      `${orderId} is now ${String(order['fulfilment'])}, payment ${String(order['payment'])}${
+        command === 'ship' ? tracking : ''
+      }.\n`,
+    );
+  } else if (command === 'stock') {
+    const product = one(positionals, 'product');
+    const {stock} = (await client.getJson(`/owner/stock/${encodeURIComponent(product)}`)) as {
+      stock: {
+        name: string;
+        items: {variant: string | null; name: string; available: number | null}[];
+      };
+    };
+    io.out(
+      `${stock.name} (product ${product})\n` +
+        table(
+          ['Variant', 'Name', 'Available'],
+          stock.items.map((item) => [
+            item.variant ?? '–',
+            item.name,
+            item.available ?? 'not counted',
+          ]),
+          'No items.',
+        ),
+    );
+  } else if (command === 'messages') {
+    const {messages} = await client.getJson(`/owner/messages${query(limitQuery(values))}`);
+    io.out(
+      table(
+        ['Received', 'Kind', 'From', 'E-mail', 'Product', 'Message'],
+        (messages as Record<string, unknown>[]).map((message) => [
+          when(message['createdAt']),
+          message['kind'],
+          message['name'],
+          message['email'],
+          message['productName'] ?? message['product'],
+          message['message'],
+        ]),
+        'No messages.',
+      ),
+    );
+  } else if (command === 'ratings') {
+    const {ratings} = await client.getJson(`/owner/ratings${query(limitQuery(values))}`);
+    io.out(
+      table(
+        ['Received', 'Product', 'Stars', 'Name', 'Comment'],
+        (ratings as Record<string, unknown>[]).map((rating) => [
+          when(rating['createdAt']),
+          rating['productName'] ?? rating['product'],
+          '★'.repeat(Number(rating['rating'])),
+          rating['name'],
+          rating['comment'],
+        ]),
+        'No ratings.',
+      ),
+    );
+  } else if (command === 'subscribers') {
+    if (values.csv) {
+      io.out(await client.getText('/owner/subscribers?format=csv'));
+      return;
+    }
+    const {subscribers} = await client.getJson('/owner/subscribers');
+    io.out(
+      table(
+        ['E-mail', 'Language', 'Signed up', 'Confirmed'],
+        (subscribers as Record<string, unknown>[]).map((subscriber) => [
+          subscriber['email'],
+          subscriber['lang'],
+          when(subscriber['subscribedAt']),
+          when(subscriber['confirmedAt']),
+        ]),
+        'No subscribers.',
+      ),
+    );
+  } else {
+    throw new UsageError(`Unknown command ${command}.`);
+  }
+}
+
+/** Runs `argv` (after `npm run orders --`); resolves to the exit code. */
+export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<number> {
+  try {
+    const {values, positionals} = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        tracking: {type: 'string'},
+        state: {type: 'string'},
+        limit: {type: 'string'},
+        csv: {type: 'boolean'},
+        help: {type: 'boolean', short: 'h'},
+      },
+    });
+    const [command, ...rest] = positionals;
+    if (values.help || command === undefined || command === 'help') {
+      io.out(`${USAGE}\n`);
+      return command === undefined && !values.help ? 2 : 0;
+    }
+    await run(command, rest, values, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof OwnerApiError) {
+      io.err(`${error.message}\n`);
+      return 1;
+    }
+    const message = (error as Error).message;
+    if (
+      error instanceof UsageError ||
+      (error as {code?: string}).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      io.err(`${message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
