@@ -1,5 +1,6 @@
 // Path → handler and rate-limit group: the five /ecom/* endpoints (spec §7, paths from core's
 // ORDER_PATHS) and the two form endpoints. All take POST; anything else on these paths is 405.
+// The owner API's paths under /owner (GET and POST, own auth) are routed by `owner/api.ts`.
 import {ORDER_PATHS} from '@schaufenster/core';
 import type {Handler} from './handlers/context.ts';
 import {handleRating, handleRequest} from './handlers/feedback.ts';

@@ -29,6 +29,8 @@ import {
   type OrderLifecycle,
 } from './orders/lifecycle.ts';
 import {derivedOrderPrefix, settleOrderPrefix} from './orders/orderNumbers.ts';
+import {createOwnerApi, isOwnerPath, type OwnerApi} from './owner/api.ts';
+import {shipmentDetails} from './owner/shipments.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
 import {ROUTES, routePath} from './router.ts';
 import {openOrderStore} from './store/database.ts';
@@ -75,6 +77,8 @@ export interface OrderServiceOptions {
   paymentExpiryMinutes?: number;
   /** E-mail: SMTP, sender, owner address, shop content (decision 066). @default mail off */
   mail?: OutboxOptions;
+  /** Bearer token of the owner API (`ORDER_OWNER_TOKEN`); without it /owner/* is 404. */
+  ownerToken?: string;
 }
 
 /** A running order service. */
@@ -131,7 +135,9 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       now: () => new Date(),
       // Each state change writes its messages in its own transaction (decisions 066, 067).
       onStateChange: (db, change) => {
-        for (const event of messageEventsOf(change)) enqueueForOrderEvent(db, event, change);
+        for (const event of messageEventsOf(change)) {
+          enqueueForOrderEvent(db, event, change, shipmentDetails(db, event, change.orderId));
+        }
       },
     });
   } catch (error) {
@@ -155,6 +161,11 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     },
     limiter,
   };
+  const owner = createOwnerApi({
+    token: options.ownerToken,
+    context: runtime.context,
+    bodyLimits: runtime.bodyLimits,
+  });
   const log = options.log;
 
   const {socketTimeout, ...httpTimeouts} = timeouts;
@@ -165,7 +176,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
       );
     });
-    handle(request, response, runtime).catch((error: unknown) => {
+    handle(request, response, runtime, owner).catch((error: unknown) => {
       console.error('[order-service]', error);
       if (!response.headersSent) {
         sendReply(response, refuse(500, 'internal', 'Internal error'));
@@ -216,6 +227,7 @@ async function handle(
   request: IncomingMessage,
   response: ServerResponse,
   {context, allowOrigin, bodyLimits, limiter}: Runtime,
+  owner: OwnerApi,
 ): Promise<void> {
   const origin = request.headers.origin;
   const cors = origin !== undefined && allowOrigin(origin) ? corsHeaders(origin, false) : {};
@@ -231,6 +243,11 @@ async function handle(
   if (path === null) {
     request.resume();
     reply(refuse(400, 'bad_request_target', 'The request target is not a valid URL'));
+    return;
+  }
+  // The owner's tools: own auth, no rate limit, no CORS headers (docs: "Owner API").
+  if (isOwnerPath(path)) {
+    await owner(request, response, path);
     return;
   }
   if (path === HEALTH_PATH && request.method === 'GET') {

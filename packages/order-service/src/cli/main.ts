@@ -3,6 +3,7 @@
 import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {mailEnvironment} from '../outbox/config.ts';
+import {ownerTokenOf} from '../owner/auth.ts';
 import {createOrderService} from '../service.ts';
 import {parseCliArgs, USAGE} from './args.ts';
 
@@ -27,6 +28,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   // Mail settings come from the environment (decision 066); a bad one stops the start.
   const mail = mailEnvironment(process.env);
   if (!mail.ok) throw new Error(mail.message);
+  const ownerToken = ownerTokenOf(process.env['ORDER_OWNER_TOKEN']);
   const loaded =
     options.source.kind === 'file'
       ? await loadCatalogueFile(options.source.file)
@@ -42,6 +44,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     rateLimits: options.rateLimits,
     orderPrefix: options.orderPrefix,
     paymentExpiryMinutes: options.paymentExpiryMinutes,
+    ...(ownerToken === undefined ? {} : {ownerToken}),
     mail: {
       ...mail.value,
       ...(loaded.shop ? {shop: loaded.shop} : {}),
@@ -52,6 +55,11 @@ export async function main(argv: readonly string[]): Promise<void> {
   process.stdout.write(
     `Order service for ${loaded.name} listening on ${service.url} (data: ${options.dataDir})\n`,
   );
+  if (ownerToken === undefined) {
+    process.stdout.write(
+      'Owner API off: set ORDER_OWNER_TOKEN to use /owner/* and npm run orders\n',
+    );
+  }
   const stop = () => {
     void service.close().then(() => process.exit(0));
   };

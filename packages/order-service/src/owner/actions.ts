@@ -1,0 +1,80 @@
+// The owner's order commands as requests to the transition table (orders/states.ts): each names
+// the states it asks for, and the order states store decides. A refused move is answered 409 with
+// the table's reason; a move made writes its event (actor `owner`), its stock movements and its
+// e-mails in one transaction (the service's state-change listener enqueues them).
+import type {OrderLifecycle} from '../orders/lifecycle.ts';
+import type {OrderStates, StateChange} from '../orders/states.ts';
+import type {OrderStore} from '../store/database.ts';
+import {recordTracking} from './shipments.ts';
+
+/** The commands, as `POST /owner/orders/:id/state` takes them in `action`. */
+export const OWNER_ACTIONS = ['paid', 'confirm', 'ship', 'complete', 'cancel', 'refund'] as const;
+/** An owner command. */
+export type OwnerAction = (typeof OWNER_ACTIONS)[number];
+
+/**
+ * The changes an action asks for, tried in order until the table allows one. `paid` also confirms
+ * an order that waited for its money, like a provider's payment does (orders/lifecycle.ts); on an
+ * order past that point (or cancelled) it records the payment alone.
+ */
+const REQUESTS: Readonly<Record<OwnerAction, readonly StateChange[]>> = {
+  paid: [{fulfilment: 'confirmed', payment: 'paid'}, {payment: 'paid'}],
+  confirm: [{fulfilment: 'confirmed'}],
+  ship: [{fulfilment: 'shipped'}],
+  complete: [{fulfilment: 'completed'}],
+  cancel: [{fulfilment: 'cancelled'}],
+  refund: [{payment: 'refunded'}],
+};
+
+/** What a command came to. */
+type ActionResult =
+  {ok: true; from: OrderStates; to: OrderStates} | {ok: false; status: 404 | 409; reason: string};
+
+function runOwnerAction(
+  store: OrderStore,
+  orders: OrderLifecycle,
+  orderId: string,
+  action: OwnerAction,
+  options: {tracking?: string; now: () => Date},
+): ActionResult {
+  return store.transaction((db) => {
+    if (orders.states.statesOf(orderId) === undefined) {
+      return {ok: false, status: 404, reason: `No order ${orderId}`};
+    }
+    // Stored first so the shipped message, written during the move, carries it; a refused move
+    // throws below and the transaction takes the tracking number back with it.
+    if (action === 'ship' && options.tracking !== undefined) {
+      recordTracking(db, orderId, options.tracking, options.now().toISOString());
+    }
+    let last: ActionResult = {ok: false, status: 409, reason: `Cannot ${action} ${orderId}`};
+    for (const change of REQUESTS[action]) {
+      const note =
+        action === 'ship' && options.tracking ? `tracking ${options.tracking}` : undefined;
+      last = orders.states.change(orderId, change, 'owner', note);
+      if (last.ok) return last;
+    }
+    throw new Refused(last);
+  });
+}
+
+/** Rolls the transaction back when no change was allowed; caught by `ownerAction`. */
+class Refused extends Error {
+  readonly result: ActionResult;
+  constructor(result: ActionResult) {
+    super('refused');
+    this.result = result;
+  }
+}
+
+/**
+ * Runs `action` on order `orderId` in one transaction (`tracking` goes with `ship`): the states
+ * it moved between, or why not.
+ */
+export function ownerAction(...args: Parameters<typeof runOwnerAction>): ActionResult {
+  try {
+    return runOwnerAction(...args);
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
+}
