@@ -10,8 +10,12 @@ import type {MailKind, MailLang, MailOrder, MailRequest} from './mailTypes.ts';
 /** `to` of a message for the shop owner; the owner's address is filled in when it is written. */
 export const OWNER = 'owner';
 
-/** The language of messages to the owner: German, the language the shops are run in. */
-export const OWNER_LANG: MailLang = 'de';
+/**
+ * The language of the owner's messages (German, the language the shops are run in) and of the
+ * product and payment names in them. A row's `lang` is the visitor's, which the owner's message
+ * names, so the reply can use it; German when the post carries none.
+ */
+const OWNER_LANG: MailLang = 'de';
 
 /** One message to write. */
 export type OutboxMessage = MailRequest & {
@@ -113,7 +117,7 @@ export function outboxRolledBack(db: DatabaseSync): void {
 }
 
 /** A language the messages are written in, from a page or order language; German otherwise. */
-function mailLang(lang: string | null | undefined): MailLang {
+export function mailLang(lang: string | null | undefined): MailLang {
   return lang === 'en' || lang === 'fr' ? lang : 'de';
 }
 
@@ -166,7 +170,10 @@ interface OrderRow {
   created_at: string;
 }
 
+/** A priced line as the orders table keeps it (`pricing/lines.ts`). */
 interface StoredLine {
+  product: string;
+  variant: string | null;
   name: string;
   personalization?: Record<string, string>;
   count: number;
@@ -189,33 +196,46 @@ function addressFields(address: Address | null | undefined): Record<string, stri
 const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-interface PaymentFacts {
-  name: string;
-  online: boolean;
-  prepayment: boolean;
-}
-
-function paymentFacts(
-  catalogue: StaticCatalogue | undefined,
-  id: string,
+/** A catalogue record's name in `lang`, else its display name. */
+function nameIn(
+  record: {
+    display_name: string;
+    translations: readonly {language: string; display_name?: string | null}[];
+  },
   lang: MailLang,
-): PaymentFacts {
-  const method = catalogue?.settings?.payment_methods.find((entry) => String(entry.id) === id);
-  const translated = method?.translations.find((entry) => entry.language === lang)?.display_name;
-  return {
-    name: translated ?? method?.display_name ?? id,
-    // Core's rule, as the checkout and the payment endpoints apply it (decision 010f).
-    online: onlinePaymentOf(catalogue?.settings, id) !== null,
-    prepayment: method?.method === 'prepayment',
-  };
+): string {
+  return (
+    record.translations.find((entry) => entry.language === lang)?.display_name ??
+    record.display_name
+  );
 }
 
-/** The order `orderId` of `db` as messages show it, with its language and payment facts. */
-function readOrder(
-  db: DatabaseSync,
-  orderId: string,
-  settings: OutboxSettings,
-): {order: MailOrder; lang: MailLang; online: boolean} {
+/** A line's product and variant names in `lang`; the name stored at order time otherwise. */
+function lineNames(
+  catalogue: StaticCatalogue | undefined,
+  line: StoredLine,
+  lang: MailLang,
+): {name: string; variant?: string} {
+  const product = catalogue?.products.find((entry) => String(entry.id) === line.product);
+  if (!product) return {name: line.name};
+  const variant = product.variants.find((entry) => String(entry.id) === line.variant);
+  return {name: nameIn(product, lang), ...(variant ? {variant: nameIn(variant, lang)} : {})};
+}
+
+/** An order read once, shown in any language. */
+interface OrderFacts {
+  /** The customer's language (the order's `language`). */
+  lang: MailLang;
+  /** Paid through PayPal or Klarna. */
+  online: boolean;
+  /** The customer's address. */
+  customerEmail: string;
+  /** The order as a message in `lang` shows it. */
+  inLang(lang: MailLang): MailOrder;
+}
+
+/** The order `orderId` of `db`, for its messages. */
+function readOrder(db: DatabaseSync, orderId: string, settings: OutboxSettings): OrderFacts {
   const row = db
     .prepare(
       `SELECT order_id, customer_email, payment_method, subtotal_cents, shipping_cents,
@@ -223,57 +243,65 @@ function readOrder(
     )
     .get(orderId) as OrderRow | undefined;
   if (!row) throw new Error(`No order ${orderId}`);
+  const {catalogue} = settings;
   const payload = JSON.parse(row.payload) as {
     language?: string;
     shipping_address?: Address;
     invoice_address?: Address | null;
   };
-  const lang = mailLang(payload.language);
   const shipping = addressFields(payload.shipping_address) ?? {};
   const billing = addressFields(payload.invoice_address) ?? shipping;
-  const payment = paymentFacts(settings.catalogue, row.payment_method, lang);
-  const bank = settings.catalogue?.settings?.bank_details;
-  const name = [billing['first_name'], billing['last_name']].filter(Boolean).join(' ');
-  const lines = (JSON.parse(row.lines) as StoredLine[]).map((line) => {
-    const personalization = Object.values(line.personalization ?? {}).join(', ');
-    return {
-      name: line.name,
-      ...(personalization === '' ? {} : {personalization}),
-      quantity: line.count,
-      unitCents: line.unitCents,
-      totalCents: line.lineCents,
-    };
-  });
-  const order: MailOrder = {
-    orderId: row.order_id,
-    createdAt: row.created_at,
-    customer: {email: row.customer_email, name},
-    billing,
-    ...(sameFields(billing, shipping) ? {} : {shipping}),
-    lines,
-    subtotalCents: Number(row.subtotal_cents),
-    shippingCents: Number(row.shipping_cents),
-    totalCents: Number(row.total_cents),
-    paymentMethod: payment.name,
-    ...(payment.prepayment && bank
+  const storedLines = JSON.parse(row.lines) as StoredLine[];
+  const method = catalogue?.settings?.payment_methods.find(
+    (entry) => String(entry.id) === row.payment_method,
+  );
+  const bank = catalogue?.settings?.bank_details;
+  const prepayment =
+    method?.method === 'prepayment' && bank
       ? {
-          prepayment: {
-            iban: bank.iban,
-            ...(bank.bic ? {bic: bank.bic} : {}),
-            accountHolder: bank.account_holder,
-            bank: bank.bank_name,
-            reference: row.order_id,
-          },
+          iban: bank.iban,
+          ...(bank.bic ? {bic: bank.bic} : {}),
+          accountHolder: bank.account_holder,
+          bank: bank.bank_name,
+          reference: row.order_id,
         }
-      : {}),
+      : undefined;
+  const name = [billing['first_name'], billing['last_name']].filter(Boolean).join(' ');
+  return {
+    lang: mailLang(payload.language),
+    // Core's rule, as the checkout and the payment endpoints apply it (decision 010f).
+    online: onlinePaymentOf(catalogue?.settings, row.payment_method) !== null,
+    customerEmail: row.customer_email,
+    inLang: (lang) => ({
+      orderId: row.order_id,
+      createdAt: row.created_at,
+      customer: {email: row.customer_email, name},
+      billing,
+      ...(sameFields(billing, shipping) ? {} : {shipping}),
+      lines: storedLines.map((line) => {
+        const personalization = Object.values(line.personalization ?? {}).join(', ');
+        return {
+          ...lineNames(catalogue, line, lang),
+          ...(personalization === '' ? {} : {personalization}),
+          quantity: line.count,
+          unitCents: line.unitCents,
+          totalCents: line.lineCents,
+        };
+      }),
+      subtotalCents: Number(row.subtotal_cents),
+      shippingCents: Number(row.shipping_cents),
+      totalCents: Number(row.total_cents),
+      paymentMethod: method ? nameIn(method, lang) : row.payment_method,
+      ...(prepayment ? {prepayment} : {}),
+    }),
   };
-  return {order, lang, online: payment.online};
 }
 
 /**
  * Writes the messages order event `event` causes for `order` (table `ORDER_EVENT_MESSAGES`):
  * call it inside the transaction that records the event, then `outboxCommitted(db)` after the
- * COMMIT. The owner's new-order message is written once per order, whichever event comes first.
+ * COMMIT. Customer messages are in the order's language, the owner's in German. The owner's
+ * new-order message is written once per order, whichever event comes first.
  */
 export function enqueueForOrderEvent(
   db: DatabaseSync,
@@ -282,26 +310,29 @@ export function enqueueForOrderEvent(
   details: OrderEventDetails = {},
 ): void {
   const {settings} = attachedTo(db);
-  const {order: mailOrder, lang, online} = readOrder(db, order.orderId, settings);
+  const facts = readOrder(db, order.orderId, settings);
   const ref = `order:${order.orderId}`;
   const plan = ORDER_EVENT_MESSAGES[event];
-  const messages: OutboxMessage[] = [];
-  const data = {
-    ...mailOrder,
+  // A withdrawal's message states when it was declared: now, unless the caller says otherwise.
+  const at =
+    details.at ??
+    (event === 'withdrawn' ? (settings.now?.() ?? new Date()).toISOString() : undefined);
+  const extra = {
     ...(details.tracking === undefined ? {} : {tracking: details.tracking}),
-    ...(details.at === undefined ? {} : {at: details.at}),
+    ...(at === undefined ? {} : {at}),
   };
+  const messages: OutboxMessage[] = [];
   if (plan.customer) {
     messages.push({
       kind: plan.customer,
-      data,
-      lang,
-      to: mailOrder.customer.email,
+      data: {...facts.inLang(facts.lang), ...extra},
+      lang: facts.lang,
+      to: facts.customerEmail,
       ref,
     } as OutboxMessage);
   }
   const owner = plan.owner;
-  if (owner && (owner.when === 'always' || (owner.when === 'online') === online)) {
+  if (owner && (owner.when === 'always' || (owner.when === 'online') === facts.online)) {
     const already =
       owner.kind === 'owner-new-order' &&
       db.prepare('SELECT 1 FROM outbox WHERE kind = ? AND ref = ?').get(owner.kind, ref) !==
@@ -309,10 +340,10 @@ export function enqueueForOrderEvent(
     if (!already) {
       messages.push({
         kind: owner.kind,
-        data,
-        lang: OWNER_LANG,
+        data: {...facts.inLang(OWNER_LANG), ...extra},
+        lang: facts.lang,
         to: OWNER,
-        replyTo: mailOrder.customer.email,
+        replyTo: facts.customerEmail,
         ref,
       } as OutboxMessage);
     }

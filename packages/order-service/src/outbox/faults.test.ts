@@ -62,7 +62,8 @@ function startCli(env: Record<string, string>): Cli {
   });
   url.catch(() => {});
   const exited = new Promise<{code: number | null; signal: NodeJS.Signals | null; output: string}>(
-    (resolve) => child.once('exit', (code, signal) => resolve({code, signal, output})),
+    // 'close' comes once the output is read to its end.
+    (resolve) => child.once('close', (code, signal) => resolve({code, signal, output})),
   );
   return {child, url, exited};
 }

@@ -1,15 +1,18 @@
-// The messages each form post causes (decision 066): every one goes to the shop owner, in German,
-// with Reply-To the visitor when the visitor gave an address.
-import {OWNER, OWNER_LANG, type OutboxMessage} from './enqueue.ts';
+// The messages each form post causes (decision 066): every one goes to the shop owner (in German,
+// naming the visitor's language: the row's `lang`), with Reply-To the visitor when the visitor
+// gave an address. Requests and ratings carry no language: German.
+import {mailLang, OWNER, type OutboxMessage} from './enqueue.ts';
 
 /** A contact message: the owner hears of it, Reply-To the visitor. */
 export function contactMessages(contact: {
   name: string;
   email: string;
   message: string;
+  lang: string;
 }): OutboxMessage[] {
   const data = {name: contact.name, email: contact.email, message: contact.message};
-  return [{kind: 'owner-contact', data, lang: OWNER_LANG, to: OWNER, replyTo: contact.email}];
+  const lang = mailLang(contact.lang);
+  return [{kind: 'owner-contact', data, lang, to: OWNER, replyTo: contact.email}];
 }
 
 /** A product request as stored (the fields of the item page's form). */
@@ -41,7 +44,7 @@ export function requestMessages(
     {
       kind: 'owner-request',
       data,
-      lang: OWNER_LANG,
+      lang: 'de',
       to: OWNER,
       ...(payload.email === undefined ? {} : {replyTo: payload.email}),
     },
@@ -64,5 +67,5 @@ export function ratingMessages(
     ...(payload.name === undefined ? {} : {name: payload.name}),
     ...(payload.comment === undefined ? {} : {text: payload.comment}),
   };
-  return [{kind: 'owner-rating', data, lang: OWNER_LANG, to: OWNER}];
+  return [{kind: 'owner-rating', data, lang: 'de', to: OWNER}];
 }

@@ -70,7 +70,7 @@ describe('outbox', () => {
     const [row] = outboxRows(test);
     expect(row).toMatchObject({
       kind: 'owner-contact',
-      lang: 'de',
+      lang: 'en',
       to_address: OWNER,
       ref: 'contact:1',
     });
@@ -159,7 +159,7 @@ describe('outbox', () => {
     expect(order).toMatchObject({
       orderId: prepaid.body['order_id'],
       totalCents: 18_790,
-      paymentMethod: 'Vorkasse',
+      paymentMethod: 'Vorkasse (Überweisung)',
       customer: {email: 'kundin@example.com', name: 'Erika Mustermann'},
       prepayment: {iban: 'DE02120300000000202051', reference: prepaid.body['order_id']},
     });
@@ -205,7 +205,7 @@ describe('outbox', () => {
   it('parks a message still failing after the parking age', async () => {
     smtp = await startSmtpServer();
     smtp.behave(() => ({code: 421, message: 'Busy'}));
-    const timing = {retryScheduleMs: [50], pollMs: 50, claimMs: 5_000, parkAfterMs: 200};
+    const timing = {retryScheduleMs: [50], pollMs: 50, claimMs: 5_000, parkAfterMs: 1_500};
     const test = await start({mail: await mailOptions({timing})});
     await post(`${test.url}${FORM_PATHS.contact}`, contact);
     await until(() => outboxRows(test)[0]?.['state'] === 'parked');

@@ -2,8 +2,7 @@
 // the sender, started once the store is open and stopped before it closes. Without an SMTP URL
 // nothing is sent: messages stay queued until the service runs with one.
 import type {DatabaseSync} from 'node:sqlite';
-import type {OutboxSettings} from './enqueue.ts';
-import {domainOf} from './enqueue.ts';
+import {domainOf, type OutboxSettings} from './enqueue.ts';
 import {faultPoint, type OutboxFault} from './faults.ts';
 import type {MailShop, RenderMail} from './mailTypes.ts';
 import {loadRenderMail} from './render.ts';

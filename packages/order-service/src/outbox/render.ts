@@ -1,9 +1,9 @@
-// The renderer the service sends with: the mail package's `renderMail`, loaded when mail is on.
+// The renderer the service sends with: the mail package's `renderMail`, loaded only when mail is
+// on, so a service without SMTP never loads React.
 import type {RenderMail} from './mailTypes.ts';
 
 /** Loads `renderMail` from `@schaufenster/mail`. */
 export async function loadRenderMail(): Promise<RenderMail> {
-  const specifier = '@schaufenster/mail';
-  const mail = (await import(specifier)) as {renderMail: RenderMail};
+  const mail = await import('@schaufenster/mail');
   return mail.renderMail;
 }

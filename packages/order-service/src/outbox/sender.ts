@@ -87,6 +87,11 @@ const MIN_WAIT_MS = 20;
 /** One line: header values never carry a line break (no header injection). */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
+/** `headers` with every value on one line. */
+function oneLineHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, oneLine(value)]));
+}
+
 /** Starts sending the due messages of `options.db`. */
 export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const {db, transport, render, shop} = options;
@@ -149,6 +154,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           html: mail.html,
           text: mail.text,
           messageId: row.message_id,
+          ...(mail.headers === undefined ? {} : {headers: oneLineHeaders(mail.headers)}),
           attachments: mail.attachments,
         },
         aborts.signal,

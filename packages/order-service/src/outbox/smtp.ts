@@ -11,6 +11,8 @@ interface OutgoingMail {
   html: string;
   text: string;
   messageId: string;
+  /** Extra headers (List-Unsubscribe), each value one line. */
+  headers?: Record<string, string>;
   attachments: {filename: string; content: Uint8Array; cid: string; contentType: string}[];
 }
 
@@ -42,6 +44,7 @@ export function createSmtpTransport(url: string, timeoutMs = SMTP_TIMEOUT_MS): M
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        ...(mail.headers === undefined ? {} : {headers: mail.headers}),
         attachments: mail.attachments.map((attachment) => ({
           filename: attachment.filename,
           content: Buffer.from(attachment.content),
