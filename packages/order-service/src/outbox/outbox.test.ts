@@ -29,7 +29,7 @@ afterEach(async () => {
   smtp = null;
 });
 
-/** Fast timing: retries 50 ms then 100 ms apart, polls every 50 ms, SMTP waits 300 ms. */
+/** Fast timing: retries 50 ms then 100 ms apart, polls every 50 ms, SMTP waits 2 s. */
 async function mailOptions(extra: Partial<OutboxOptions> = {}): Promise<OutboxOptions> {
   const {shop} = await loadJeweller();
   return {
@@ -37,7 +37,7 @@ async function mailOptions(extra: Partial<OutboxOptions> = {}): Promise<OutboxOp
     mailFrom: 'Juwelier Morgenstern <shop@juwelier-morgenstern.example>',
     ...(shop ? {shop} : {}),
     render: fakeRender,
-    smtpTimeoutMs: 300,
+    smtpTimeoutMs: 2_000,
     timing: {retryScheduleMs: [50, 100], pollMs: 50, claimMs: 5_000},
     ...extra,
   };
@@ -194,11 +194,12 @@ describe('outbox', () => {
   it('tries again when the server does not answer in time', {timeout: 10_000}, async () => {
     smtp = await startSmtpServer();
     smtp.behave((n) => (n === 1 ? 'stall' : 'accept'));
-    const test = await start();
+    const test = await start({mail: await mailOptions({smtpTimeoutMs: 500})});
     await post(`${test.url}${FORM_PATHS.contact}`, contact);
     await smtp.waitFor(1);
     await until(() => outboxRows(test)[0]?.['state'] === 'sent');
-    expect(outboxRows(test)[0]).toMatchObject({attempts: 2});
+    // A busy machine may time out once more; every try sends the same Message-ID.
+    expect(Number(outboxRows(test)[0]?.['attempts'])).toBeGreaterThanOrEqual(2);
     expect(new Set(smtp.attempts).size).toBe(1);
   });
 
