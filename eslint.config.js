@@ -20,10 +20,11 @@ const TESTS = [
 
 /**
  * Package boundaries (ARCHITECTURE.md): core ← ui ← shop ← templates ← site, and
- * core ← mail ← order-service (the shop's e-mails are React, rendered in the service). `site` is imported only by the build's entry points and scripts
- * (vite.config.ts, scripts/, bench/, tests/, cms/test); `cms/` by nobody; `fixtures` only by
- * stories, tests and tools. Each package lists what it may import; every other folder below is
- * out of bounds, by package name and by relative path alike (import-x resolves both to files).
+ * core ← mail ← order-service (the shop's e-mails are React, rendered in the service). `site` is
+ * imported only by the build's entry points and scripts (vite.config.ts, scripts/, bench/, tests/,
+ * cms/test); `cms/` by nobody; `fixtures` only by stories, tests and tools. Each package lists
+ * what it may import; every other folder below is out of bounds, by package name and by relative
+ * path alike (import-x resolves both to files).
  */
 const FOLDERS = {
   core: 'packages/core',

@@ -19,6 +19,10 @@ import type {MailLang, MailShop} from './types.ts';
 /** The shops are German: dates and times in the e-mails are the shop's local time. */
 const SHOP_TIME_ZONE = 'Europe/Berlin';
 
+/** The font stack: system faces every mail client has; headings set it too, as some clients
+ * style headings on their own. */
+export const MAIL_FONT = "Helvetica, Arial, 'Liberation Sans', sans-serif";
+
 /** Text colours, dark enough on white for any brand (WCAG AA at least). */
 const TEXT = '#1f1f1f';
 const MUTED = '#555555';
@@ -31,7 +35,7 @@ const NEUTRAL_BRAND = '#333333';
 const MIN_TEXT_CONTRAST = 4.5;
 
 /** Colours of one message. */
-export interface MailColors {
+interface MailColors {
   /** The shop's brand colour: the bar under the header, the button. */
   brand: string;
   /** Text on the brand colour: white or near-black, whichever contrasts more. */

@@ -15,11 +15,8 @@ import {
   Section,
   Text,
 } from 'react-email';
-import type {MailKit} from '../kit.ts';
+import {MAIL_FONT, type MailKit} from '../kit.ts';
 import {LOGO_CID} from '../logo.ts';
-
-/** The font stack: system faces every mail client has. */
-const FONT_FAMILY = "Helvetica, Arial, 'Liberation Sans', sans-serif";
 
 /** Height of the logo in the header (CSS px); the width follows the image. */
 const LOGO_HEIGHT = 48;
@@ -34,7 +31,7 @@ interface MailLayoutProps {
   heading: string;
   /** A message to the owner: its footer says the website sent it. */
   owner?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** The frame of every message. */
@@ -72,7 +69,7 @@ export function MailLayout({kit, preview, heading, owner = false, children}: Mai
         style: {
           backgroundColor: colors.background,
           color: colors.text,
-          fontFamily: FONT_FAMILY,
+          fontFamily: MAIL_FONT,
           margin: 0,
           padding: 0,
         },
@@ -81,24 +78,13 @@ export function MailLayout({kit, preview, heading, owner = false, children}: Mai
         Container,
         {style: {maxWidth: '600px', margin: '0 auto', padding: '24px 16px'}},
         h(Section, {style: {padding: '0 0 12px'}}, header),
-        h(
-          Section,
-          {
-            'data-skip-in-text': 'true',
-            style: {
-              backgroundColor: colors.brand,
-              height: '4px',
-              lineHeight: '4px',
-              fontSize: '4px',
-            },
-          },
-          '\u00a0',
-        ),
+        h(Section, brandBar(colors.brand), '\u00a0'),
         h(
           Heading,
           {
             as: 'h1',
             style: {
+              fontFamily: MAIL_FONT,
               fontSize: '24px',
               lineHeight: '32px',
               margin: '24px 0 16px',
@@ -136,6 +122,15 @@ export function MailLayout({kit, preview, heading, owner = false, children}: Mai
       ),
     ),
   );
+}
+
+/** Props of the brand-colour bar: decorative, so left out of the text part. */
+function brandBar(brand: string) {
+  const props = {
+    'data-skip-in-text': 'true',
+    style: {backgroundColor: brand, height: '4px', lineHeight: '4px', fontSize: '4px'},
+  };
+  return props;
 }
 
 function hostOf(siteUrl: string): string {

@@ -2,7 +2,7 @@
 // label-value table, quoted text and links. Inline styles, as everywhere in a mail.
 import {createElement as h, Fragment, type ReactNode} from 'react';
 import {Button, Heading, Link, Section, Text} from 'react-email';
-import type {MailKit} from '../kit.ts';
+import {MAIL_FONT, type MailKit} from '../kit.ts';
 
 const BODY_TEXT = {fontSize: '15px', lineHeight: '24px', margin: '0 0 16px'} as const;
 
@@ -22,7 +22,13 @@ export function h2(kit: MailKit, text: string) {
     Heading,
     {
       as: 'h2',
-      style: {fontSize: '18px', lineHeight: '26px', margin: '28px 0 12px', color: kit.colors.text},
+      style: {
+        fontFamily: MAIL_FONT,
+        fontSize: '18px',
+        lineHeight: '26px',
+        margin: '28px 0 12px',
+        color: kit.colors.text,
+      },
     },
     text,
   );
@@ -34,7 +40,13 @@ export function h3(kit: MailKit, text: string) {
     Heading,
     {
       as: 'h3',
-      style: {fontSize: '15px', lineHeight: '22px', margin: '16px 0 4px', color: kit.colors.text},
+      style: {
+        fontFamily: MAIL_FONT,
+        fontSize: '15px',
+        lineHeight: '22px',
+        margin: '16px 0 4px',
+        color: kit.colors.text,
+      },
     },
     text,
   );

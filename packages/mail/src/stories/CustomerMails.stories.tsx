@@ -16,15 +16,14 @@ function langOf(globals: Record<string, unknown>): Lang {
 
 /** Waits until the rendered mail shows every text in `texts`. */
 async function shows(canvasElement: HTMLElement, texts: string[]) {
-  await waitFor(() => {
+  await waitFor(async () => {
     const html = canvasElement.querySelector('[data-testid="mail-html"]')?.textContent ?? '';
-    for (const text of texts) expect(html).toContain(text);
+    for (const text of texts) await expect(html).toContain(text);
   });
 }
 
 const meta = {
   title: 'Mail/Customer',
-  component: MailPreview,
   args: {kind: 'order-received' as MailKind},
   render: ({kind}, {loaded, globals}) => {
     const site = siteOf(loaded);

@@ -14,15 +14,14 @@ function langOf(globals: Record<string, unknown>): Lang {
 
 /** Waits until the rendered mail shows every text in `texts`. */
 async function shows(canvasElement: HTMLElement, texts: string[]) {
-  await waitFor(() => {
+  await waitFor(async () => {
     const html = canvasElement.querySelector('[data-testid="mail-html"]')?.textContent ?? '';
-    for (const text of texts) expect(html).toContain(text);
+    for (const text of texts) await expect(html).toContain(text);
   });
 }
 
 const meta = {
   title: 'Mail/Owner',
-  component: MailPreview,
   args: {kind: 'owner-new-order' as MailKind},
   render: ({kind}, {loaded, globals}) => {
     const site = siteOf(loaded);
