@@ -101,7 +101,7 @@ export {REDIRECTS, matchRedirect} from './routes/redirects.ts';
 // --- messages ---
 export {formatRich, loadCatalogue, t} from './messages/intl.ts';
 export {parseMessage} from './messages/parseMessage.ts';
-export {inConsentScope, type MessageScope} from './messages/messageScopes.ts';
+export {inConsentScope, isServerOnly, type MessageScope} from './messages/messageScopes.ts';
 export {CATALOGUES} from './messages/catalogues.ts';
 export type {MessageKey, MessageValues, RichMessageValues} from './messages/intl.ts';
 // --- end messages ---

@@ -9,6 +9,14 @@ export type MessageScope = 'consent' | 'all';
 
 const CONSENT_PREFIXES = /^(cookieBanner|consent|pageTitle)/;
 
+/**
+ * Whether the message `key` is only ever formatted on the server: the e-mails' texts (`mail…`,
+ * packages/mail) are rendered by the order service, so the browser's catalogues leave them out.
+ */
+export function isServerOnly(key: string): boolean {
+  return key.startsWith('mail');
+}
+
 /** Whether the message `key` is in the consent scope. */
 export function inConsentScope(key: string): boolean {
   return CONSENT_PREFIXES.test(key) || key === 'externalLinkNewTab';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {MessageFormatElement} from '@formatjs/icu-messageformat-parser';
 import type {Plugin} from 'vite';
-import {inConsentScope, parseMessage, type Lang} from '@schaufenster/core';
+import {inConsentScope, isServerOnly, parseMessage, type Lang} from '@schaufenster/core';
 
 const MESSAGES_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -30,13 +30,18 @@ const PARSER = '@formatjs/icu-messageformat-parser';
 // The consent scope's part of a catalogue (decision 034); the plain module holds the rest.
 const CONSENT_SUFFIX = '-consent';
 
-/** The messages of one part: the consent scope's (core `inConsentScope`), or all others. */
+/**
+ * The messages of one part: the consent scope's (core `inConsentScope`), or all others but the
+ * e-mails' (core `isServerOnly`), which only the order service formats.
+ */
 export function scopePart(
   messages: Readonly<Record<string, string>>,
   consent: boolean,
 ): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(messages).filter(([key]) => inConsentScope(key) === consent),
+    Object.entries(messages).filter(
+      ([key]) => !isServerOnly(key) && inConsentScope(key) === consent,
+    ),
   );
 }
 
