@@ -5,6 +5,7 @@ import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {fileURLToPath} from 'node:url';
+import {controlChild, type ChildControl} from './childControl.ts';
 
 /** How long maildev may take to answer its API, in ms. */
 const READY_TIMEOUT_MS = 15_000;
@@ -20,17 +21,11 @@ export interface MailInboxOptions {
 }
 
 /** A running inbox. */
-export interface MailInbox {
+export interface MailInbox extends ChildControl {
   /** SMTP URL for the order service's `SMTP_URL`, e.g. `smtp://127.0.0.1:1025`. */
   smtpUrl: string;
   /** The web view, e.g. `http://127.0.0.1:1080/index.html` (a bare `/` answers 404). */
   webUrl: string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-  /** Sends SIGTERM and waits for the exit (SIGKILL after 3 s). */
-  stop(): Promise<void>;
-  /** Kills at once, synchronously (for `process.on('exit')`). */
-  kill(): void;
 }
 
 /**
@@ -54,17 +49,7 @@ export async function startMailInbox(options: MailInboxOptions): Promise<MailInb
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => output.push(chunk));
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(kill, STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
+  const {exited, stop, kill} = controlChild(child, STOP_TIMEOUT_MS);
   const api = `http://${host}:${options.webPort}/api/email`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && child.exitCode === null) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {createInterface} from 'node:readline';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
+import {controlChild, type ChildControl} from './childControl.ts';
 
 /** The service's command-line entry. */
 const ORDER_SERVICE_CLI = path.join(REPO_ROOT, 'packages/order-service/src/cli.ts');
@@ -31,15 +32,9 @@ export interface OrderServiceProcessOptions {
 }
 
 /** A running order service. */
-export interface OrderServiceProcess {
+export interface OrderServiceProcess extends ChildControl {
   /** Its origin, e.g. `http://127.0.0.1:4174`. */
   url: string;
-  /** Resolves with the exit code once the process has ended, for whatever reason. */
-  exited: Promise<number | null>;
-  /** Sends SIGTERM and waits for the exit (SIGKILL after 5 s). */
-  stop(): Promise<void>;
-  /** Kills at once, synchronously (for `process.on('exit')`). */
-  kill(): void;
 }
 
 /** Starts the service and resolves once `/health` answers `{status: 'ok'}`. */
@@ -65,22 +60,12 @@ export async function startOrderService(
       else options.log?.(line);
     });
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const {exited, stop, kill} = controlChild(child, STOP_TIMEOUT_MS);
   const failed = exited.then((code) => {
     throw new Error(
       `order service exited (code ${code}) before it was ready:\n${output.join('\n')}`,
     );
   });
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(kill, STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
   try {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     const wait = sleep(READY_TIMEOUT_MS, null, {ref: false});

@@ -1,43 +1,18 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
-import {expect, waitFor} from 'storybook/test';
-import {isLang, type Lang} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
 import type {MailKind} from '../types.ts';
-import {mailRequestsOf, mailShopOf} from './mailFixtures.ts';
-import {MailPreview} from './MailPreview.tsx';
+import {renderMailStory, shows, type MailStoryArgs} from './mailStoryKit.tsx';
 
 // The customer's e-mails, rendered by renderMail from the jeweller's content, in the toolbar
 // language. They run in the main story pass only (vite.config.ts leaves packages/mail out of the
 // toolbar passes): a mail has no toolbar theme or retailer switch of its own.
 
-function langOf(globals: Record<string, unknown>): Lang {
-  return isLang(globals.lang) ? globals.lang : 'de';
-}
-
-/** Waits until the rendered mail shows every text in `texts`. */
-async function shows(canvasElement: HTMLElement, texts: string[]) {
-  await waitFor(async () => {
-    const html = canvasElement.querySelector('[data-testid="mail-html"]')?.textContent ?? '';
-    for (const text of texts) await expect(html).toContain(text);
-  });
-}
-
 const meta = {
   title: 'Mail/Customer',
   args: {kind: 'order-received' as MailKind},
-  render: ({kind}, {loaded, globals}) => {
-    const site = siteOf(loaded);
-    return (
-      <MailPreview
-        request={mailRequestsOf(site)[kind]}
-        lang={langOf(globals)}
-        shop={mailShopOf(site)}
-      />
-    );
-  },
+  render: renderMailStory,
   globals: {retailer: 'juwelier-morgenstern'},
   parameters: {layout: 'padded'},
-} satisfies Meta<{kind: MailKind}>;
+} satisfies Meta<MailStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

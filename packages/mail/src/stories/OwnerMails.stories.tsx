@@ -1,41 +1,16 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
-import {expect, waitFor} from 'storybook/test';
-import {isLang, type Lang} from '@schaufenster/core';
-import {siteOf} from '@schaufenster/fixtures';
 import type {MailKind} from '../types.ts';
-import {mailRequestsOf, mailShopOf} from './mailFixtures.ts';
-import {MailPreview} from './MailPreview.tsx';
+import {renderMailStory, shows, type MailStoryArgs} from './mailStoryKit.tsx';
 
 // The owner's e-mails: always German; they name the visitor's language (the toolbar's).
-
-function langOf(globals: Record<string, unknown>): Lang {
-  return isLang(globals.lang) ? globals.lang : 'de';
-}
-
-/** Waits until the rendered mail shows every text in `texts`. */
-async function shows(canvasElement: HTMLElement, texts: string[]) {
-  await waitFor(async () => {
-    const html = canvasElement.querySelector('[data-testid="mail-html"]')?.textContent ?? '';
-    for (const text of texts) await expect(html).toContain(text);
-  });
-}
 
 const meta = {
   title: 'Mail/Owner',
   args: {kind: 'owner-new-order' as MailKind},
-  render: ({kind}, {loaded, globals}) => {
-    const site = siteOf(loaded);
-    return (
-      <MailPreview
-        request={mailRequestsOf(site)[kind]}
-        lang={langOf(globals)}
-        shop={mailShopOf(site)}
-      />
-    );
-  },
+  render: renderMailStory,
   globals: {retailer: 'juwelier-morgenstern'},
   parameters: {layout: 'padded'},
-} satisfies Meta<{kind: MailKind}>;
+} satisfies Meta<MailStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
