@@ -60,6 +60,7 @@ export async function prepareOutbox(
     name,
     ownerEmail,
     siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    warn: log,
   });
   const from = options.mailFrom ?? {name: shop.name, address: shop.email || 'shop@localhost'};
   const fault = faultPoint(options.fault);

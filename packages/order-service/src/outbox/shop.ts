@@ -1,9 +1,9 @@
 // What the messages show of the shop (decision 066): read from the content when the service
 // starts (company name, address, primary e-mail and phone, brand colour, logo, the AGB and the
 // Widerrufsbelehrung), completed with PUBLIC_SITE_URL and the owner's address.
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {companyDisplay, type SiteData} from '@schaufenster/core';
+import {logoPngOf} from './logoPng.ts';
 import type {MailShop} from './mailTypes.ts';
 
 /** The shop as the content describes it; the part of `MailShop` that comes from there. */
@@ -50,18 +50,20 @@ export function shopContentOf(site: SiteData, retailerDir: string): ShopContent 
 
 /**
  * The `MailShop` of `content` (or of a bare name when the catalogue came without content): the
- * owner's address and the site's URL given, a PNG logo read (other formats are left to the mail
- * package's rasteriser).
+ * owner's address and the site's URL given, the logo as PNG (`logoPngOf`).
  */
 export async function mailShopOf(
   content: ShopContent | undefined,
-  extra: {name: string; ownerEmail: string | undefined; siteUrl: string},
+  extra: {
+    name: string;
+    ownerEmail: string | undefined;
+    siteUrl: string;
+    /** Says why the logo could not be used. @default silent */
+    warn?: (line: string) => void;
+  },
 ): Promise<MailShop> {
   const logoFile = content?.logoFile;
-  const logoPng =
-    logoFile !== undefined && logoFile.toLowerCase().endsWith('.png')
-      ? new Uint8Array(await readFile(logoFile))
-      : undefined;
+  const logoPng = logoFile === undefined ? undefined : await logoPngOf(logoFile, extra.warn);
   return {
     name: content?.name ?? extra.name,
     email: extra.ownerEmail ?? content?.email ?? '',
