@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it} from 'vitest';
+import {waitForUrl} from './cliUrl.testing.ts';
 import {
   errorCodes,
   JEWELLER_DOMAIN,
@@ -23,24 +24,6 @@ afterEach(() => {
   rmSync(dataDir, {recursive: true, force: true});
 });
 
-function waitForUrl(process: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${output}`)), 10_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    process.stdout?.on('data', onData);
-    process.stderr?.on('data', onData);
-    process.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-}
-
 describe('cli.ts', () => {
   it('serves the jeweller under native Node and stops on SIGTERM', {timeout: 20_000}, async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'order-service-cli-'));
@@ -50,7 +33,7 @@ describe('cli.ts', () => {
     child = spawn(process.execPath, [CLI, '--port', '0', '--data', dataDir, ...limits], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const url = await waitForUrl(child);
+    const url = await waitForUrl(child, 10_000);
     const answer = await post(`${url}/ecom/order`, {
       ...orderBody(),
       project: 'juwelier-morgenstern',

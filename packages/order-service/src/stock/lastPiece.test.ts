@@ -9,6 +9,7 @@ import {DatabaseSync} from 'node:sqlite';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it} from 'vitest';
 import {NO_LONGER_AVAILABLE, ORDER_PATHS} from '@schaufenster/core';
+import {waitForUrl} from '../cliUrl.testing.ts';
 import {DATABASE_FILE} from '../limits.ts';
 import {paypalCapture} from '../payments.testing.ts';
 import {
@@ -40,21 +41,7 @@ function start(): Promise<string> {
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${output}`)), 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
+  return waitForUrl(child, 15_000);
 }
 
 /** An order of the one Tudor Ranger (3100 €), DHL Standard to DE (9.90 €), PayPal. */
