@@ -201,6 +201,30 @@ describe('an old data folder', () => {
     ]);
   });
 
+  it('of version 2 gains the newsletter columns, its subscribers left unconfirmed', () => {
+    const db = new DatabaseSync(file());
+    db.exec(`CREATE TABLE newsletter_subscriptions (id INTEGER PRIMARY KEY AUTOINCREMENT,
+      email TEXT NOT NULL UNIQUE, lang TEXT NOT NULL, created_at TEXT NOT NULL);
+      INSERT INTO newsletter_subscriptions (email, lang, created_at)
+      VALUES ('dora@example.com', 'fr', 'then');
+      PRAGMA user_version = 2;`);
+    db.close();
+    openOrderStore(dataDir).close();
+    expect(query('PRAGMA user_version')).toEqual([{user_version: SCHEMA_VERSION}]);
+    expect(query('SELECT * FROM newsletter_subscriptions')).toEqual([
+      {
+        id: 1,
+        email: 'dora@example.com',
+        lang: 'fr',
+        created_at: 'then',
+        confirmed_at: null,
+        unsubscribed_at: null,
+        consent_version: null,
+        confirm_mail_at: null,
+      },
+    ]);
+  });
+
   it('that is new gets the current version at once', () => {
     openOrderStore(dataDir).close();
     expect(query('PRAGMA user_version')).toEqual([{user_version: SCHEMA_VERSION}]);

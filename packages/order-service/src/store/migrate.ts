@@ -6,7 +6,10 @@
 // what to do. Order numbers continue where they were (the AUTOINCREMENT counter is carried over).
 // A version-1 folder (before the order states, decision 067) only gains the two state columns,
 // which `ALTER TABLE ADD COLUMN` can add with their defaults; its paid orders are marked so.
+// A version-2 folder (before the double opt-in, decision 069) gains the newsletter's columns; its
+// subscribers stay unconfirmed, since nothing proves they agreed.
 import type {DatabaseSync} from 'node:sqlite';
+import {NEWSLETTER_COLUMNS} from '../newsletter/schema.ts';
 import {ORDER_STATE_COLUMNS} from '../orders/orderStates.ts';
 import {ordersTableSql, ratingsTableSql, SCHEMA_VERSION} from './schema.ts';
 
@@ -52,16 +55,22 @@ function rebuild(
   db.exec(`ALTER TABLE ${fresh} RENAME TO ${table}`);
 }
 
+/** Adds those of `columns` (DDL) that `table` lacks; nothing when the table does not exist. */
+function addColumns(db: DatabaseSync, table: string, columns: readonly string[]) {
+  if (!tableExists(db, table)) return;
+  const present = new Set(
+    (db.prepare(`PRAGMA table_info(${table})`).all() as {name: string}[]).map(({name}) => name),
+  );
+  for (const column of columns) {
+    const name = column.split(' ')[0] ?? '';
+    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+  }
+}
+
 /** Version 1 to 2: the state columns, and the payment state of orders that have a payment. */
 function addStateColumns(db: DatabaseSync) {
   if (!tableExists(db, 'orders')) return;
-  const columns = new Set(
-    (db.prepare('PRAGMA table_info(orders)').all() as {name: string}[]).map(({name}) => name),
-  );
-  for (const column of ORDER_STATE_COLUMNS) {
-    const name = column.split(' ')[0] ?? '';
-    if (!columns.has(name)) db.exec(`ALTER TABLE orders ADD COLUMN ${column}`);
-  }
+  addColumns(db, 'orders', ORDER_STATE_COLUMNS);
   if (tableExists(db, 'paypal_payments')) {
     db.exec(`UPDATE orders SET payment_state = 'paid' WHERE order_uuid IN
       (SELECT order_uuid FROM paypal_payments WHERE status = 'COMPLETED')`);
@@ -94,6 +103,8 @@ export function migrate(db: DatabaseSync): void {
     // A rebuild creates the current tables, state columns included.
     if (version < 1) for (const {table, create} of old) rebuild(db, table, create);
     addStateColumns(db);
+    // Version 2 to 3: the newsletter's double opt-in.
+    addColumns(db, 'newsletter_subscriptions', NEWSLETTER_COLUMNS);
     if (db.prepare('PRAGMA foreign_key_check').all().length > 0) {
       throw new Error('The data folder has payments of orders that do not exist; not upgraded.');
     }

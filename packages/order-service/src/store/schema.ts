@@ -10,15 +10,16 @@ import {
   ORDER_EVENTS_SCHEMA_SQL,
   ORDER_STATE_COLUMNS,
 } from '../orders/orderStates.ts';
+import {NEWSLETTER_COLUMNS} from '../newsletter/schema.ts';
 import {STOCK_SCHEMA_SQL, STOCK_TABLES} from '../stock/ledger.ts';
 import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
 /**
  * Version of this schema in `PRAGMA user_version`. 0 is a database of the schema before the
- * CHECK constraints (or a new file), 1 one before the order states (decision 067); `migrate.ts`
- * brings it to this version.
+ * CHECK constraints (or a new file), 1 one before the order states (decision 067), 2 one before
+ * the newsletter's double opt-in (decision 069); `migrate.ts` brings it to this version.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 // Whole cents from 0 to 2^53 − 1, the amounts a JavaScript number holds exactly.
 const cents = (column: string) =>
@@ -83,7 +84,8 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   email TEXT NOT NULL UNIQUE,
   lang TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  ${NEWSLETTER_COLUMNS.join(',\n  ')}
 );
 ${OUTBOX_SCHEMA_SQL}
 ${STOCK_SCHEMA_SQL}
