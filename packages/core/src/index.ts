@@ -166,6 +166,26 @@ export {NO_LONGER_AVAILABLE, unavailableItemsOf} from './orders/unavailable.ts';
 export type {UnavailableItem} from './orders/unavailable.ts';
 export {FORM_REQUEST_TIMEOUT_MS, postJson} from './orders/timedFetch.ts';
 export type {FetchLike, PostOutcome} from './orders/timedFetch.ts';
+export {fetchLiveStock, overlayLiveStock, withLiveStock} from './orders/liveStock.ts';
+export type {LiveStock, WithLiveStockOptions} from './orders/liveStock.ts';
+export {confirmWithdrawal, lookUpWithdrawal} from './orders/withdrawalClient.ts';
+export type {
+  WithdrawalClientOptions,
+  WithdrawalError,
+  WithdrawalInput,
+  WithdrawalLine,
+  WithdrawalOrder,
+} from './orders/withdrawalClient.ts';
+export {
+  confirmNewsletter,
+  newsletterActionUrl,
+  tokenFromSearch,
+  unsubscribeNewsletter,
+} from './orders/newsletterTokens.ts';
+export type {
+  NewsletterConfirmOutcome,
+  NewsletterUnsubscribeOutcome,
+} from './orders/newsletterTokens.ts';
 // Temporary: unused outside core today, kept while the forms rework (core field rules and
 // timedFetch) is in progress; knip skips names tagged @public. Prune with that work.
 /** @public */
