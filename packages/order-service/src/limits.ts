@@ -44,6 +44,12 @@ export const FORM_PATHS = {
 /** A GET here answers `{status: 'ok'}` once the service listens (for start scripts and tests). */
 export const HEALTH_PATH = '/health';
 
+/** The withdrawal function (POST, two steps) and the live stock read (GET), decision 070. */
+export const SHOP_PATHS = {
+  withdrawal: '/ecom/withdrawal',
+  stock: '/ecom/stock',
+} as const;
+
 /** Request headers a browser may send cross-origin (the order client sends all three). */
 export const ALLOWED_REQUEST_HEADERS = ['Content-Type', 'Accept', 'Idempotency-Key'] as const;
 /** Response header set when a stored order answer is replayed for a repeated key. */

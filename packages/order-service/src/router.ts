@@ -1,14 +1,18 @@
 // Path → handler and rate-limit group: the five /ecom/* endpoints (spec §7, paths from core's
-// ORDER_PATHS) and the two form endpoints. All take POST; anything else on these paths is 405.
-// The owner API's paths under /owner (GET and POST, own auth) are routed by `owner/api.ts`.
+// ORDER_PATHS), the two form endpoints and the withdrawal function take POST; the live stock read
+// takes GET (`GET_ROUTES`); any other method on these paths is 405. The owner API's paths under
+// /owner (GET and POST, own auth) are routed by `owner/api.ts`.
 import {ORDER_PATHS} from '@schaufenster/core';
-import type {Handler} from './handlers/context.ts';
+import type {Handler, ServiceContext} from './handlers/context.ts';
 import {handleRating, handleRequest} from './handlers/feedback.ts';
 import {handleContact, handleNewsletter} from './handlers/forms.ts';
 import {handleOrder} from './handlers/order.ts';
 import {handleKlarnaOrder, handlePaypalTransaction} from './handlers/payments.ts';
 import type {RateLimitGroup} from './http/rateLimit.ts';
-import {FORM_PATHS} from './limits.ts';
+import type {ServiceReply} from './http/reply.ts';
+import {FORM_PATHS, SHOP_PATHS} from './limits.ts';
+import {handleStock} from './stock/liveStock.ts';
+import {handleWithdrawal} from './withdrawal/withdrawal.ts';
 
 /** One POST endpoint: its handler and the rate-limit bucket its requests take from. */
 interface Route {
@@ -27,6 +31,15 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   [ORDER_PATHS.paypal, {handler: handlePaypalTransaction, limit: 'payment'}],
   [FORM_PATHS.contact, {handler: handleContact, limit: 'contact'}],
   [FORM_PATHS.newsletter, {handler: handleNewsletter, limit: 'newsletter'}],
+  [SHOP_PATHS.withdrawal, {handler: handleWithdrawal, limit: 'withdrawal'}],
+]);
+
+/** A GET endpoint: answers from the query alone; no body, no rate-limit bucket (reads only). */
+type GetHandler = (query: URLSearchParams, context: ServiceContext) => ServiceReply;
+
+/** Every GET endpoint of the service by path (besides /health and the owner API). */
+export const GET_ROUTES: ReadonlyMap<string, GetHandler> = new Map<string, GetHandler>([
+  [SHOP_PATHS.stock, handleStock],
 ]);
 
 /**

@@ -32,8 +32,9 @@ import {derivedOrderPrefix, settleOrderPrefix} from './orders/orderNumbers.ts';
 import {createOwnerApi, isOwnerPath, type OwnerApi} from './owner/api.ts';
 import {shipmentDetails} from './owner/shipments.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
-import {ROUTES, routePath} from './router.ts';
+import {GET_ROUTES, ROUTES, routePath} from './router.ts';
 import {openOrderStore} from './store/database.ts';
+import {withdrawalDetails} from './withdrawal/withdrawnAt.ts';
 
 /** Options of `createOrderService`. */
 export interface OrderServiceOptions {
@@ -90,6 +91,7 @@ export interface OrderService {
 }
 
 const ALLOW = 'POST, OPTIONS';
+const ALLOW_GET = 'GET, OPTIONS';
 
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
@@ -136,7 +138,10 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       // Each state change writes its messages in its own transaction (decisions 066, 067).
       onStateChange: (db, change) => {
         for (const event of messageEventsOf(change)) {
-          enqueueForOrderEvent(db, event, change, shipmentDetails(db, event, change.orderId));
+          enqueueForOrderEvent(db, event, change, {
+            ...shipmentDetails(db, event, change.orderId),
+            ...withdrawalDetails(db, event, change.orderId),
+          });
         }
       },
     });
@@ -255,20 +260,32 @@ async function handle(
     return;
   }
   const route = ROUTES.get(path);
-  if (!route) {
+  const getRoute = GET_ROUTES.get(path);
+  if (!route && !getRoute) {
     request.resume();
     reply(refuse(404, 'not_found', `No endpoint ${path}`));
     return;
   }
+  const allow = route ? ALLOW : ALLOW_GET;
   if (request.method === 'OPTIONS') {
     request.resume();
-    response.writeHead(204, {...(origin ? corsHeaders(origin, true) : {}), Allow: ALLOW});
+    const preflight = origin
+      ? {...corsHeaders(origin, true), 'Access-Control-Allow-Methods': allow}
+      : {};
+    response.writeHead(204, {...preflight, Allow: allow});
     response.end();
     return;
   }
-  if (request.method !== 'POST') {
+  if (getRoute && request.method === 'GET') {
     request.resume();
-    reply(refuse(405, 'method_not_allowed', `Use POST for ${path}`), {Allow: ALLOW});
+    const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
+    reply(getRoute(query ?? new URLSearchParams(), context));
+    return;
+  }
+  if (!route || request.method !== 'POST') {
+    request.resume();
+    const method = route ? 'POST' : 'GET';
+    reply(refuse(405, 'method_not_allowed', `Use ${method} for ${path}`), {Allow: allow});
     return;
   }
   // Counted before the body is read, so a refused client costs no parsing (decision 010e).

@@ -10,6 +10,7 @@ export const RATE_LIMIT_GROUPS = [
   'rating',
   'order',
   'payment',
+  'withdrawal',
 ] as const;
 /** An endpoint group (see `RATE_LIMIT_GROUPS`). */
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
@@ -39,6 +40,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimit>> = 
   rating: {burst: 10, perMinute: 2},
   order: {burst: 20, perMinute: 10},
   payment: {burst: 20, perMinute: 10},
+  // Two steps per withdrawal and a retyped number now and then; more is someone guessing.
+  withdrawal: {burst: 10, perMinute: 10},
 };
 
 /** Buckets kept per group before full ones are forgotten (bounds memory under a flood). */
