@@ -12,7 +12,7 @@ import {ownerAction, OWNER_ACTIONS, type OwnerAction} from './actions.ts';
 import {ownerAccessCheck} from './auth.ts';
 import {toCsv} from './csv.ts';
 import {DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, ownerQueries} from './queries.ts';
-import {MAX_TRACKING_LENGTH, SHIPMENTS_SCHEMA_SQL} from './shipments.ts';
+import {MAX_TRACKING_LENGTH} from './shipments.ts';
 
 /** Every owner path starts with this. */
 const OWNER_PATH_PREFIX = '/owner';
@@ -82,11 +82,10 @@ function limitOf(query: URLSearchParams): number | ServiceReply {
 const isAction = (value: unknown): value is OwnerAction =>
   typeof value === 'string' && (OWNER_ACTIONS as readonly string[]).includes(value);
 
-/** Builds the owner API over the service's context; creates its shipments table. */
+/** Builds the owner API over the service's context. */
 export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
   const {context, bodyLimits} = options;
   const now = options.now ?? (() => new Date());
-  context.store.db.exec(SHIPMENTS_SCHEMA_SQL);
   const access = ownerAccessCheck(options.token);
   const queries = ownerQueries(context.store.db, context.catalogue, context.orders);
 

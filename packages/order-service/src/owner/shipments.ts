@@ -3,7 +3,10 @@
 // the shipped message (service.ts) reads it from the same transaction and the e-mail names it.
 import type {DatabaseSync} from 'node:sqlite';
 
-/** DDL of the shipments table; run by the owner API when the service starts. */
+/**
+ * DDL of the shipments table, run with the rest of the schema (`store/schema.ts`) on every start,
+ * so every data folder has it whether or not the owner API is on; `IF NOT EXISTS` keeps its rows.
+ */
 export const SHIPMENTS_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS order_shipments (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -13,6 +16,9 @@ CREATE TABLE IF NOT EXISTS order_shipments (
 );
 CREATE INDEX IF NOT EXISTS order_shipments_order ON order_shipments (order_id);
 `;
+
+/** The shipments table, for tests and inspection. */
+export const SHIPMENT_TABLES = ['order_shipments'] as const;
 
 /** Longest tracking number accepted (carriers use up to about 35 characters). */
 export const MAX_TRACKING_LENGTH = 64;
@@ -31,12 +37,8 @@ export function recordTracking(
   );
 }
 
-/** The latest tracking number of order `orderId`, or undefined (also before the table exists). */
+/** The latest tracking number of order `orderId`, or undefined. */
 export function trackingOf(db: DatabaseSync, orderId: string): string | undefined {
-  const table = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_shipments'")
-    .get();
-  if (table === undefined) return undefined;
   const row = db
     .prepare('SELECT tracking FROM order_shipments WHERE order_id = ? ORDER BY id DESC LIMIT 1')
     .get(orderId) as {tracking: string} | undefined;

@@ -11,6 +11,7 @@ import {
   ORDER_STATE_COLUMNS,
 } from '../orders/orderStates.ts';
 import {NEWSLETTER_COLUMNS} from '../newsletter/schema.ts';
+import {SHIPMENT_TABLES, SHIPMENTS_SCHEMA_SQL} from '../owner/shipments.ts';
 import {STOCK_SCHEMA_SQL, STOCK_TABLES} from '../stock/ledger.ts';
 import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
@@ -91,6 +92,7 @@ ${OUTBOX_SCHEMA_SQL}
 ${STOCK_SCHEMA_SQL}
 ${ORDER_EVENTS_SCHEMA_SQL}
 ${SERVICE_SETTINGS_SCHEMA_SQL}
+${SHIPMENTS_SCHEMA_SQL}
 `;
 
 /** Every table, for tests and inspection. */
@@ -105,6 +107,7 @@ export const TABLES = [
   ...STOCK_TABLES,
   ...ORDER_EVENT_TABLES,
   ...SERVICE_SETTINGS_TABLES,
+  ...SHIPMENT_TABLES,
 ] as const;
 /** A table name. */
 export type TableName = (typeof TABLES)[number];
