@@ -1,16 +1,26 @@
 // Path → handler and rate-limit group: the five /ecom/* endpoints (spec §7, paths from core's
 // ORDER_PATHS), the two form endpoints and the withdrawal function take POST; the live stock read
-// takes GET (`GET_ROUTES`); any other method on these paths is 405. The owner API's paths under
+// takes GET (`GET_ROUTES`), and so does the newsletter's unsubscribe link, which a click opens;
+// any other method on these paths is 405. The owner API's paths under
 // /owner (GET and POST, own auth) are routed by `owner/api.ts`.
+import type {IncomingMessage} from 'node:http';
 import {ORDER_PATHS} from '@schaufenster/core';
 import type {Handler, ServiceContext} from './handlers/context.ts';
 import {handleRating, handleRequest} from './handlers/feedback.ts';
 import {handleContact, handleNewsletter} from './handlers/forms.ts';
 import {handleOrder} from './handlers/order.ts';
 import {handleKlarnaOrder, handlePaypalTransaction} from './handlers/payments.ts';
+import type {BodyLimits, BodyResult} from './http/body.ts';
 import type {RateLimitGroup} from './http/rateLimit.ts';
 import type {ServiceReply} from './http/reply.ts';
 import {FORM_PATHS, SHOP_PATHS} from './limits.ts';
+import {
+  handleNewsletterConfirm,
+  handleNewsletterUnsubscribe,
+  handleUnsubscribeLink,
+  readUnsubscribeBody,
+} from './newsletter/handlers.ts';
+import {NEWSLETTER_PATHS} from './newsletter/subscriptions.ts';
 import {handleStock} from './stock/liveStock.ts';
 import {handleWithdrawal} from './withdrawal/withdrawal.ts';
 
@@ -20,6 +30,8 @@ interface Route {
   handler: Handler;
   /** Which per-client bucket a request to this path counts against (decision 010e). */
   limit: RateLimitGroup;
+  /** Reads the body; @default JSON only (`readJsonBody`) */
+  readBody?: (request: IncomingMessage, limits: BodyLimits) => Promise<BodyResult>;
 }
 
 /** Every POST endpoint of the service by path. */
@@ -32,6 +44,12 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   [FORM_PATHS.contact, {handler: handleContact, limit: 'contact'}],
   [FORM_PATHS.newsletter, {handler: handleNewsletter, limit: 'newsletter'}],
   [SHOP_PATHS.withdrawal, {handler: handleWithdrawal, limit: 'withdrawal'}],
+  // The double opt-in's links (decision 069); unsubscribe also takes the RFC 8058 form post.
+  [NEWSLETTER_PATHS.confirm, {handler: handleNewsletterConfirm, limit: 'newsletterLink'}],
+  [
+    NEWSLETTER_PATHS.unsubscribe,
+    {handler: handleNewsletterUnsubscribe, limit: 'newsletterLink', readBody: readUnsubscribeBody},
+  ],
 ]);
 
 /** A GET endpoint: answers from the query alone; no body, no rate-limit bucket (reads only). */
@@ -40,6 +58,7 @@ type GetHandler = (query: URLSearchParams, context: ServiceContext) => ServiceRe
 /** Every GET endpoint of the service by path (besides /health and the owner API). */
 export const GET_ROUTES: ReadonlyMap<string, GetHandler> = new Map<string, GetHandler>([
   [SHOP_PATHS.stock, handleStock],
+  [NEWSLETTER_PATHS.unsubscribe, handleUnsubscribeLink],
 ]);
 
 /**

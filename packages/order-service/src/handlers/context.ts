@@ -3,6 +3,7 @@ import {createHash} from 'node:crypto';
 import type {IncomingHttpHeaders} from 'node:http';
 import type {StaticCatalogue} from '@schaufenster/core';
 import {refuse, type ServiceReply} from '../http/reply.ts';
+import type {Newsletter} from '../newsletter/subscriptions.ts';
 import type {OrderLifecycle} from '../orders/lifecycle.ts';
 import type {OrderStore} from '../store/database.ts';
 
@@ -12,6 +13,8 @@ export interface ServiceRequest {
   body: Record<string, unknown>;
   /** Request headers, lower-cased names. */
   headers: IncomingHttpHeaders;
+  /** The query string's parameters (the one-click unsubscribe's `?token=`). */
+  query?: URLSearchParams;
 }
 
 /** The service's state, shared by all handlers. */
@@ -26,6 +29,8 @@ export interface ServiceContext {
   maxOrderTotalCents: number;
   /** Stock ledger, order states and expiry (decision 067). */
   orders: OrderLifecycle;
+  /** The newsletter's double opt-in (decision 069). */
+  newsletter: Newsletter;
 }
 
 /** One endpoint: synchronous, so no two requests interleave within a database write. */

@@ -31,13 +31,14 @@ export const handleContact: Handler = (request, context) => {
 };
 
 /**
- * Handles POST /newsletter/subscribe. An address is stored once, case-insensitively, and a known
- * address gets the same answer as a new one, so the endpoint does not tell anyone who is
- * subscribed (decision 010e; the UI still reads a 409 from services that send one).
+ * Handles POST /newsletter/subscribe. An address is stored once, case-insensitively, pending
+ * until it follows the confirmation mail's link (decision 069). A known address gets the same
+ * answer as a new one, so the endpoint does not tell anyone who is subscribed (decision 010e; the
+ * UI still reads a 409 from services that send one).
  */
 export const handleNewsletter: Handler = (request, context) => {
   const parsed = parseBody(NewsletterPayloadSchema, request.body);
   if (!parsed.ok) return parsed.reply;
-  context.store.addSubscriber(parsed.value.email.trim().toLowerCase(), parsed.value.lang);
+  context.newsletter.subscribe(parsed.value.email.trim().toLowerCase(), parsed.value.lang);
   return {status: 200, body: {status: 'ok'}};
 };

@@ -11,6 +11,7 @@ export const RATE_LIMIT_GROUPS = [
   'order',
   'payment',
   'withdrawal',
+  'newsletterLink',
 ] as const;
 /** An endpoint group (see `RATE_LIMIT_GROUPS`). */
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
@@ -42,6 +43,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimit>> = 
   payment: {burst: 20, perMinute: 10},
   // Two steps per withdrawal and a retyped number now and then; more is someone guessing.
   withdrawal: {burst: 10, perMinute: 10},
+  // The double opt-in's links: a page load or a mail client's one-click post each, and a mail
+  // provider may post for many of its users from one address.
+  newsletterLink: {burst: 20, perMinute: 20},
 };
 
 /** Buckets kept per group before full ones are forgotten (bounds memory under a flood). */

@@ -10,7 +10,7 @@ import path from 'node:path';
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
 /** A token's content once its signature checked out. */
-export interface TokenClaims {
+interface TokenClaims {
   /** What it is for. */
   purpose: TokenPurpose;
   /** Row id in `newsletter_subscriptions`. */

@@ -150,8 +150,6 @@ export interface OrderStore extends PaymentStore {
   ): void;
   /** Stores a contact form message and the `messages` it causes, in one transaction. */
   addContactMessage(message: ContactMessage, messages?: readonly OutboxMessage[]): void;
-  /** Adds a newsletter subscriber; an address already registered is kept as it was. */
-  addSubscriber(email: string, lang: string): void;
   /** Closes the database. */
   close(): void;
 }
@@ -250,8 +248,6 @@ export function openOrderStore(
   );
   const contact = db.prepare(`INSERT INTO contact_messages (name, email, message, lang,
     created_at) VALUES (?, ?, ?, ?, ?)`);
-  const subscriber = db.prepare(`INSERT INTO newsletter_subscriptions (email, lang, created_at)
-    VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING`);
 
   // One record and the messages it causes (refs `<what>:<row id>`), in one transaction.
   const recordWith = (
@@ -354,9 +350,6 @@ export function openOrderStore(
       recordWith(messages, 'contact', () =>
         contact.run(message.name, message.email, message.message, message.lang, stamp()),
       );
-    },
-    addSubscriber(email, lang) {
-      subscriber.run(email, lang, stamp());
     },
     close() {
       if (db.isOpen) db.close();
