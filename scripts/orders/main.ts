@@ -19,7 +19,11 @@ const USAGE = `Usage: npm run orders -- <command>
   complete <order>                       delivered and done
   cancel <order>                         cancelled; its stock is given back
   refund <order>                         the payment was refunded
-  stock <product>                        pieces available of a product (each variant)
+  stock <product>                        pieces available of a product (each variant) and the
+                                         latest stock movements
+  stock <product> [--variant <id>] --adjust <+N|-N> [--reason <text>]
+                                         correct the stock: an adjust movement naming you and
+                                         the reason; refused below 0 pieces
   messages [--limit <n>]                 contact messages and product requests
   ratings [--limit <n>]                  product ratings
   subscribers [--csv]                    newsletter subscribers (--csv for the newsletter tool)
@@ -50,13 +54,52 @@ const isOrderCommand = (name: string): name is OrderCommand =>
 /** A usage mistake: printed with the usage, exit code 2. */
 class UsageError extends Error {}
 
-type Values = {tracking?: string; state?: string; limit?: string; csv?: boolean};
+type Values = {
+  tracking?: string;
+  state?: string;
+  limit?: string;
+  csv?: boolean;
+  variant?: string;
+  adjust?: string;
+  reason?: string;
+};
 
 function one(positionals: readonly string[], what: string): string {
   const [value, ...rest] = positionals;
   if (value === undefined || value === '') throw new UsageError(`Name the ${what}.`);
   if (rest.length > 0) throw new UsageError(`Unexpected ${rest.join(' ')}.`);
   return value;
+}
+
+/** The pieces of `--adjust`: a whole number other than 0, with or without its sign. */
+function adjustment(given: string): number {
+  if (!/^[+-]?\d{1,7}$/.test(given) || Number(given) === 0) {
+    throw new UsageError('--adjust takes a whole number other than 0, e.g. +2 or -1.');
+  }
+  return Number(given);
+}
+
+/** A number with its sign, e.g. `+2`, `-1`. */
+const signed = (value: unknown) =>
+  typeof value === 'number' && value > 0 ? `+${value}` : String(value ?? '');
+
+/**
+ * `argv` with `--adjust -1` written as `--adjust=-1`: node's parseArgs reads a value starting
+ * with a dash as the next option, and a negative correction is the usual one.
+ */
+function joinAdjust(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    const next = argv[index + 1];
+    if (arg === '--adjust' && next !== undefined && /^[+-]\d+$/.test(next)) {
+      joined.push(`--adjust=${next}`);
+      index++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
 }
 
 function limitQuery(values: Values): string {
@@ -170,6 +213,12 @@ async function run(command: string, positionals: string[], values: Values, io: O
   if (values.tracking !== undefined && command !== 'ship') {
     throw new UsageError('--tracking goes with ship.');
   }
+  if (values.adjust === undefined && (values.variant ?? values.reason) !== undefined) {
+    throw new UsageError('--variant and --reason go with stock <product> --adjust.');
+  }
+  if (values.adjust !== undefined && command !== 'stock') {
+    throw new UsageError('--adjust goes with stock <product>.');
+  }
   if (command === 'list') {
     if (positionals.length > 0) throw new UsageError(`Unexpected ${positionals.join(' ')}.`);
     const state = values.state ? `state=${encodeURIComponent(values.state)}` : '';
@@ -193,10 +242,25 @@ async function run(command: string, positionals: string[], values: Values, io: O
     );
   } else if (command === 'stock') {
     const product = one(positionals, 'product');
+    if (values.adjust !== undefined) {
+      const quantity = adjustment(values.adjust);
+      const adjusted = await client.postJson(`/owner/stock/${encodeURIComponent(product)}/adjust`, {
+        quantity,
+        ...(values.variant === undefined ? {} : {variant: values.variant}),
+        ...(values.reason === undefined ? {} : {reason: values.reason}),
+      });
+      const variant = values.variant === undefined ? '' : ` variant ${values.variant}`;
+      io.out(
+        `Product ${product}${variant}: ${quantity > 0 ? '+' : ''}${quantity}, now ${String(
+          adjusted['available'],
+        )} available.\n\n`,
+      );
+    }
     const {stock} = (await client.getJson(`/owner/stock/${encodeURIComponent(product)}`)) as {
       stock: {
         name: string;
         items: {variant: string | null; name: string; available: number | null}[];
+        movements?: Record<string, unknown>[];
       };
     };
     io.out(
@@ -209,6 +273,18 @@ async function run(command: string, positionals: string[], values: Values, io: O
             item.available ?? 'not counted',
           ]),
           'No items.',
+        ) +
+        '\nLatest movements\n' +
+        table(
+          ['When', 'Variant', 'Kind', 'Pieces', 'Cause'],
+          (stock.movements ?? []).map((movement) => [
+            when(movement['createdAt']),
+            movement['variant'] ?? '–',
+            movement['kind'],
+            signed(movement['quantity']),
+            movement['cause'],
+          ]),
+          'No movements.',
         ),
     );
   } else if (command === 'messages') {
@@ -269,7 +345,7 @@ async function run(command: string, positionals: string[], values: Values, io: O
 export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<number> {
   try {
     const {values, positionals} = parseArgs({
-      args: [...argv],
+      args: joinAdjust(argv),
       allowPositionals: true,
       strict: true,
       options: {
@@ -277,6 +353,9 @@ export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<
         state: {type: 'string'},
         limit: {type: 'string'},
         csv: {type: 'boolean'},
+        variant: {type: 'string'},
+        adjust: {type: 'string'},
+        reason: {type: 'string'},
         help: {type: 'boolean', short: 'h'},
       },
     });

@@ -1,5 +1,6 @@
 // The owner API (docs/architecture/order-service.md "Owner API"): the shop owner's tools read
-// orders, messages, ratings, stock and subscribers and move orders along the transition table.
+// orders, messages, ratings, stock and subscribers, move orders along the transition table and
+// correct the stock.
 // Paths under /owner; `Authorization: Bearer <ORDER_OWNER_TOKEN>`. Without a token configured
 // every path answers 404, as if the API did not exist. Not rate-limited (only the token holder
 // gets past the check), not CORS-enabled (the owner's tools call it from a server or a shell),
@@ -13,6 +14,7 @@ import {ownerAccessCheck} from './auth.ts';
 import {toCsv} from './csv.ts';
 import {DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, ownerQueries} from './queries.ts';
 import {MAX_TRACKING_LENGTH} from './shipments.ts';
+import {adjustStock, recentMovements} from './stockAdjust.ts';
 
 /** Every owner path starts with this. */
 const OWNER_PATH_PREFIX = '/owner';
@@ -154,8 +156,25 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
         const product = params[0] ?? '';
         const stock = queries.stock(product);
         return stock
-          ? {status: 200, body: {stock}}
+          ? {
+              status: 200,
+              body: {stock: {...stock, movements: recentMovements(context.store.db, product)}},
+            }
           : refuse(404, 'unknown_product', `No product ${product}`);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/owner\/stock\/([^/]+)\/adjust$/,
+      answer: async ({request, params}) => {
+        const body = await readJsonBody(request, bodyLimits);
+        if (body.kind === 'aborted') return null;
+        if (body.kind === 'refused') {
+          return body.closeConnection
+            ? {...body.reply, headers: {Connection: 'close'}}
+            : body.reply;
+        }
+        return adjustStock(context, params[0] ?? '', body.value);
       },
     },
     {
