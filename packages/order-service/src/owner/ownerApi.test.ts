@@ -178,9 +178,9 @@ describe('owner API reads', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toContain('subscribers.csv');
     expect(csv.text.split('\r\n')[0]).toBe('email,lang,subscribedAt,confirmedAt,consentVersion');
-    // Before the double opt-in every address is listed; with it, only confirmed ones.
-    const subscribers = listed['subscribers'] as {email: string}[];
-    for (const {email} of subscribers) expect(csv.text).toContain(email);
+    // Only confirmed addresses are listed (decision 069): dora has not followed her link yet.
+    expect(listed['subscribers']).toEqual([]);
+    expect(csv.text).not.toContain('dora@example.com');
   });
 });
 

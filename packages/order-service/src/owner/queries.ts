@@ -82,12 +82,6 @@ interface Subscriber {
   consentVersion: string | null;
 }
 
-/** The columns of `table` (the newsletter table grows with the double opt-in). */
-function columnsOf(db: DatabaseSync, table: string): Set<string> {
-  const rows = db.prepare(`PRAGMA table_info(${table})`).all() as {name: string}[];
-  return new Set(rows.map((row) => row.name));
-}
-
 function customerName(payload: Record<string, unknown>): string {
   const address = (payload['invoice_address'] ?? payload['shipping_address']) as
     Record<string, unknown> | null | undefined;
@@ -247,24 +241,12 @@ export function ownerQueries(
       });
     },
     subscribers() {
-      // With the double opt-in, only confirmed addresses that did not unsubscribe may be written to.
-      const columns = columnsOf(db, 'newsletter_subscriptions');
-      const has = (name: string) => columns.has(name);
-      const select = [
-        'email',
-        'lang',
-        'created_at',
-        has('confirmed_at') ? 'confirmed_at' : 'NULL AS confirmed_at',
-        has('consent_version') ? 'consent_version' : 'NULL AS consent_version',
-      ].join(', ');
-      const where = [
-        ...(has('confirmed_at') ? ['confirmed_at IS NOT NULL'] : []),
-        ...(has('unsubscribed_at') ? ['unsubscribed_at IS NULL'] : []),
-      ];
+      // Only confirmed addresses that did not unsubscribe may be written to (decision 069).
       const rows = db
         .prepare(
-          `SELECT ${select} FROM newsletter_subscriptions
-          ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+          `SELECT email, lang, created_at, confirmed_at, consent_version
+          FROM newsletter_subscriptions
+          WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY id`,
         )
         .all() as {
         email: string;
