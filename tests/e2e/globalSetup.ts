@@ -1,6 +1,7 @@
 // Global setup of the vitest project `e2e` (tests/README.md): builds both fixture
 // retailers once, each against its own local order service, and serves each like `npm start`
-// does (static files plus the service's paths proxied on the same origin). Torn down after
+// does (static files plus the service's paths proxied on the same origin). The services mail a
+// real SMTP server whose messages the tests read (support/inbox.ts). Torn down after
 // the run; the builds stay in node_modules/.cache/schaufenster-e2e for a look afterwards.
 import {mkdtemp, rm} from 'node:fs/promises';
 import {createServer, type RequestListener, type Server} from 'node:http';
@@ -13,6 +14,7 @@ import {buildSite} from '../../scripts/start/buildSite.ts';
 import {startOrderService, type OrderServiceProcess} from '../../scripts/start/orderService.ts';
 import {createSiteHandler} from '../../scripts/start/siteServer.ts';
 import {clockStandInUrl, serveClockStandIn} from './support/clockStandIn.ts';
+import {startMailCatcher} from './support/mailCatcher.ts';
 import {RETAILERS, type E2eSite} from './support/sites.ts';
 
 /**
@@ -28,12 +30,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataRoot = await mkdtemp(path.join(os.tmpdir(), 'sf-e2e-data-'));
   const servers: Server[] = [];
   const services: OrderServiceProcess[] = [];
+  const closers: (() => Promise<void>)[] = [];
   const teardown = async () => {
     for (const server of servers) {
       server.closeAllConnections();
       server.close();
     }
     await Promise.all(services.map((service) => service.stop()));
+    await Promise.all(closers.map((close) => close()));
     await rm(dataRoot, {recursive: true, force: true});
   };
   try {
@@ -48,28 +52,41 @@ export default async function setup(project: TestProject): Promise<() => Promise
       response.end('<!doctype html><title>Admin portal</title><h1>Admin portal</h1>');
     });
     const adminPortalUrl = `http://127.0.0.1:${portal.port}/admin/`;
-    // Services first (about a second, in parallel); builds one after the other: each already
+    // Both services deliver their e-mails to one real SMTP server; the tests read what arrived
+    // from its folder (support/inbox.ts).
+    const mailDir = path.join(dataRoot, 'mail');
+    const mail = await startMailCatcher(mailDir);
+    closers.push(() => mail.close());
+    // The sites' ports are taken first: each service writes its site's address into its mails
+    // (PUBLIC_SITE_URL) and each build bakes the site's origin into ORDER_API_URL.
+    const slots = await Promise.all(RETAILERS.map(() => listenOnFreePort()));
+    servers.push(...slots.map((slot) => slot.server));
+    const urls = slots.map((slot) => `http://localhost:${slot.port}`);
+    // Services next (about a second, in parallel); builds one after the other: each already
     // uses both cores.
     // Every browser in the run reaches the service through one proxy address, so the
     // per-client rate limits would count the whole suite as one visitor: off (decision 010e).
     const runningServices = await Promise.all(
-      RETAILERS.map((retailer) =>
+      RETAILERS.map((retailer, index) =>
         startOrderService({
           retailer,
           port: 0,
           dataDir: path.join(dataRoot, retailer),
           extraArgs: ['--rate-limit', 'off'],
+          env: {
+            SMTP_URL: mail.url,
+            MAIL_FROM: `Shop <shop@${retailer}.example>`,
+            PUBLIC_SITE_URL: urls[index] ?? '',
+          },
         }),
       ),
     );
     services.push(...runningServices);
     for (const [index, retailer] of RETAILERS.entries()) {
       const service = runningServices[index];
-      if (!service) throw new Error(`no order service for ${retailer}`);
-      // The port is taken before the build, which bakes the site's origin into ORDER_API_URL.
-      const slot = await listenOnFreePort();
-      servers.push(slot.server);
-      const url = `http://localhost:${slot.port}`;
+      const slot = slots[index];
+      const url = urls[index];
+      if (!service || !slot || !url) throw new Error(`no order service for ${retailer}`);
       const outDir = path.join(E2E_OUT_DIR, retailer);
       await buildSite({
         retailer,
@@ -91,6 +108,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const dataDir = path.join(dataRoot, retailer);
       sites[retailer] = {retailer, url, outDir, serviceUrl: service.url, dataDir};
     }
+    project.provide('mailDir', mailDir);
     project.provide('e2eSites', sites);
     project.provide('adminPortalUrl', adminPortalUrl);
     console.info(`e2e: built and serving ${RETAILERS.join(', ')} in ${Date.now() - started} ms`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {formatPrice, LANGUAGES, type SiteData} from '@schaufenster/core';
+import {formatIban, formatPrice, LANGUAGES, type SiteData} from '@schaufenster/core';
 import {loadRetailer} from '@schaufenster/fixtures';
 import {renderMail} from './renderMail.ts';
 import {mailOrderOf, mailRequestsOf, mailShopOf} from './stories/mailFixtures.ts';
@@ -104,7 +104,7 @@ describe.each(LANGUAGES)('every message in %s', (lang) => {
       const prepayment = requests[kind].data.prepayment;
       expect(prepayment?.reference).toBe('JM-1001');
       for (const part of [mail.html, mail.text]) {
-        expect(part).toContain(prepayment?.iban);
+        expect(part).toContain(formatIban(prepayment?.iban ?? ''));
         expect(part).toContain(prepayment?.accountHolder);
       }
     },

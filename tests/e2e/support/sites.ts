@@ -26,6 +26,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eSites: Record<string, E2eSite>;
     adminPortalUrl: string;
+    /** Folder of the delivered e-mails, one `.eml` file each (support/inbox.ts). */
+    mailDir: string;
   }
 }
 

@@ -2,6 +2,7 @@
 // checkout promises them by e-mail ("Unsere Bankverbindung senden wir Ihnen per E-Mail").
 import {createElement as h} from 'react';
 import {Section} from 'react-email';
+import {formatIban} from '@schaufenster/core';
 import type {MailKit} from '../kit.ts';
 import type {MailPrepayment} from '../types.ts';
 import {facts, h2, p, type Fact} from './blocks.ts';
@@ -11,7 +12,7 @@ export function bankDetails(kit: MailKit, prepayment: MailPrepayment, totalCents
   const amount = kit.price(totalCents);
   const rows: Fact[] = [
     [kit.t('checkoutTransferAccountHolder'), prepayment.accountHolder],
-    [kit.t('checkoutTransferIban'), prepayment.iban],
+    [kit.t('checkoutTransferIban'), formatIban(prepayment.iban)],
   ];
   if (prepayment.bic) rows.push([kit.t('checkoutTransferBic'), prepayment.bic]);
   if (prepayment.bank) rows.push([kit.t('checkoutTransferBank'), prepayment.bank]);

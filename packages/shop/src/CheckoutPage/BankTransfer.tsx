@@ -1,7 +1,7 @@
 import {useId, useState} from 'react';
-import {formatPrice} from '@schaufenster/core';
+import {compactIban, formatIban, formatPrice} from '@schaufenster/core';
 import {ActionButton, useLanguage, useMessages} from '@schaufenster/ui';
-import {compactIban, formatIban, type BankTransfer as Transfer} from '../checkout/bankTransfer.ts';
+import type {BankTransfer as Transfer} from '../checkout/bankTransfer.ts';
 import {CopyButton} from './CopyButton.tsx';
 import styles from './OrderConfirmation.module.css';
 

@@ -3,6 +3,7 @@
 // reference. Pure.
 import type {Id, ShopSettings} from '@schaufenster/core';
 
+
 /** The shop's bank account as settings hold it. */
 type BankAccount = NonNullable<ShopSettings['bank_details']>;
 
@@ -24,16 +25,6 @@ export interface PlacedOrder {
   amount: number;
   /** The payment method the order was placed with. */
   paymentMethod: Id;
-}
-
-/** An IBAN without spaces, upper case: what a banking app's IBAN field takes. */
-export function compactIban(iban: string): string {
-  return iban.replace(/\s+/g, '').toUpperCase();
-}
-
-/** An IBAN in groups of four, as bank statements print it: "DE02 1203 0000 0000 2020 51". */
-export function formatIban(iban: string): string {
-  return compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** Whether the payment method `id` is prepayment (its kind in settings, spec §3 payment_methods). */
