@@ -111,6 +111,7 @@ export {DAY_CODE_SCHEMA_DAYS, INFO_DAY_CODE, parseDayCode} from './formatters/da
 export {cutSeconds, formatOpeningHours} from './formatters/openingHours.ts';
 export type {OpeningHoursRow, OpeningPeriodInput} from './formatters/openingHours.ts';
 export {formatLegacyOpeningHours} from './formatters/legacyOpeningHours.ts';
+export {compactIban, formatIban} from './formatters/iban.ts';
 export {formatPhone, phoneBook} from './formatters/phone.ts';
 export type {PhoneBook, PhoneDisplay, PhoneOptions} from './formatters/phone.ts';
 export {formatNumber, formatPrice} from './formatters/number.ts';
