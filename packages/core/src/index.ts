@@ -175,7 +175,9 @@ export type {
   WithdrawalError,
   WithdrawalInput,
   WithdrawalLine,
+  WithdrawalLookup,
   WithdrawalOrder,
+  WithdrawalReceipt,
 } from './orders/withdrawalClient.ts';
 export {
   confirmNewsletter,

@@ -10,7 +10,7 @@ import {fetchLiveStock, overlayLiveStock, withLiveStock} from './liveStock.ts';
 const BASE = 'https://orders.example.test';
 const server = setupServer();
 
-beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
+beforeAll(() => server.listen({onUnhandledFrame: 'error'}));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

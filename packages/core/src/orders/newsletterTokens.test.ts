@@ -11,7 +11,7 @@ import {
 const BASE = 'https://news.example.test/newsletter';
 const server = setupServer();
 
-beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
+beforeAll(() => server.listen({onUnhandledFrame: 'error'}));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ const BASE = 'https://orders.example.test';
 const URL = `${BASE}/ecom/withdrawal`;
 const server = setupServer();
 
-beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
+beforeAll(() => server.listen({onUnhandledFrame: 'error'}));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
