@@ -119,7 +119,15 @@ describe('npm run orders', () => {
     const csv = await orders(['subscribers', '--csv'], env);
     expect(csv.code).toBe(0);
     expect(csv.out.split('\r\n')[0]).toBe('email,lang,subscribedAt,confirmedAt,consentVersion');
-    expect((await orders(['subscribers'], env)).code).toBe(0);
+    // Pending until the confirmation mail's link is followed (decision 069).
+    expect(csv.out).not.toContain('dora@example.com');
+    const [mail] = test.rows('outbox').filter((row) => row['kind'] === 'newsletter-confirm');
+    const {confirmUrl} = JSON.parse(String(mail?.['data'])) as {confirmUrl: string};
+    const token = new URL(confirmUrl, test.url).searchParams.get('token');
+    expect((await post(`${test.url}/newsletter/confirm`, {token})).status).toBe(200);
+    const confirmed = await orders(['subscribers', '--csv'], env);
+    expect(confirmed.out.split('\r\n')[1]).toMatch(/^dora@example\.com,fr,[^,]+,[^,]+,newsletter-/);
+    expect((await orders(['subscribers'], env)).out).toContain('dora@example.com');
   });
 
   it('says in one sentence when the service is down, the token wrong or the API off', async () => {
