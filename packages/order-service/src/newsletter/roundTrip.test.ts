@@ -7,8 +7,15 @@ import type {ParsedMail} from 'mailparser';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {renderMail} from '@schaufenster/mail';
 import {FORM_PATHS} from '../limits.ts';
+import {createOrderService} from '../service.ts';
 import {startSmtpServer, type TestSmtpServer} from '../outbox/smtpServer.testing.ts';
-import {loadJeweller, post, startTestService, type TestService} from '../testService.testing.ts';
+import {
+  loadJeweller,
+  post,
+  startTestService,
+  withAmpleStock,
+  type TestService,
+} from '../testService.testing.ts';
 import {CONSENT_VERSION} from './schema.ts';
 import {NEWSLETTER_PATHS} from './subscriptions.ts';
 
@@ -169,6 +176,31 @@ describe('the double opt-in', () => {
           'invalid_token',
         ]);
       }
+    }
+  });
+});
+
+describe('two services on one data folder', () => {
+  it("accept each other's links", {timeout: 30_000}, async () => {
+    const first = await startTestService();
+    const loaded = await loadJeweller();
+    const second = await createOrderService({
+      catalogue: withAmpleStock(loaded.catalogue),
+      projects: loaded.projects,
+      dataDir: first.dataDir,
+      port: 0,
+      rateLimits: false,
+    });
+    try {
+      await post(`${first.url}${FORM_PATHS.newsletter}`, {email: 'ada@example.com', lang: 'de'});
+      const [row] = first.rows('outbox');
+      const {confirmUrl} = JSON.parse(String(row?.['data'])) as {confirmUrl: string};
+      const token = new URL(confirmUrl, SITE).searchParams.get('token');
+      const confirmed = await post(`${second.url}${NEWSLETTER_PATHS.confirm}`, {token});
+      expect(confirmed.body).toEqual({status: 'ok', state: 'confirmed'});
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });
