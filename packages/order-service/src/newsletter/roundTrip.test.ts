@@ -166,6 +166,17 @@ describe('the double opt-in', () => {
     },
   );
 
+  it('takes the one-click post as multipart form data too', async () => {
+    const email = 'fiona@example.com';
+    await post(at(FORM_PATHS.newsletter), {email, lang: 'de'});
+    const row = test.rows('outbox').find((entry) => entry['to_address'] === email);
+    const {unsubscribeUrl} = JSON.parse(String(row?.['data'])) as {unsubscribeUrl: string};
+    const body = new FormData();
+    body.set('List-Unsubscribe', 'One-Click');
+    const answer = await fetch(at(unsubscribeUrl), {method: 'POST', body});
+    expect(await answer.json()).toEqual({status: 'ok', state: 'unsubscribed'});
+  });
+
   it('refuses tokens that do not check out with 400 invalid_token', async () => {
     for (const path of [NEWSLETTER_PATHS.confirm, NEWSLETTER_PATHS.unsubscribe]) {
       for (const body of [{}, {token: 'nope'}, {token: 42}]) {
