@@ -45,4 +45,5 @@ export {CheckoutPage} from './CheckoutPage/index.ts';
 // --- feedback ---
 export {ProductRatings, ratingsQueryKey} from './Ratings/index.ts';
 export {RequestAvailability} from './RequestAvailability/index.ts';
+export {WithdrawalForm} from './WithdrawalForm/index.ts';
 // --- end feedback ---

@@ -75,6 +75,7 @@ export {ContactContent} from './ContactContent/index.ts';
 export {ThanksContent} from './ThanksContent/index.ts';
 export {NewsletterSignup} from './NewsletterSignup/index.ts';
 export type {NewsletterSignupProps} from './NewsletterSignup/index.ts';
+export {NewsletterConfirm, NewsletterUnsubscribe} from './NewsletterToken/index.ts';
 export {ClockWidget, isClockShown} from './ClockWidget/index.ts';
 export type {ClockWidgetProps} from './ClockWidget/index.ts';
 // --- end forms ---

@@ -82,7 +82,10 @@ export const WithoutHeading: Story = {
   },
 };
 
-/** Success: "Thank you for subscribing!" in the status region. */
+/**
+ * Success: "Thank you for subscribing!" in the status region, then the request to confirm the
+ * address through the link in the e-mail (double opt-in).
+ */
 export const Success: Story = {
   play: async ({canvas, globals}) => {
     await subscribe(canvas, globals, 'neu@example.com');
@@ -90,6 +93,9 @@ export const Success: Story = {
       expect(canvas.getByRole('status')).toHaveTextContent(
         messageText(globals, 'newsletterSuccess'),
       ),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      messageText(globals, 'newsletterSuccessConfirmHint'),
     );
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },

@@ -25,7 +25,8 @@ export interface NewsletterSignupProps {
 /**
  * Newsletter signup (spec §5 Newsletter, §8): one e-mail field and a submit button. An empty
  * address says "Email missing" without a request; otherwise "Sending...", then success, a
- * duplicate or an unexpected error. Progress and success go to a status region, errors to an
+ * duplicate or an unexpected error. Success asks the visitor to confirm the address through the
+ * link in the e-mail the service sends (double opt-in). Progress and success go to a status region, errors to an
  * alert region that also describes the field.
  */
 export function NewsletterSignup({
@@ -78,7 +79,21 @@ export function NewsletterSignup({
         />
         <SubmitButton>{t('newsletterSubmit')}</SubmitButton>
       </div>
-      <FormStatus id={errorId} status={submission.statusText} alert={submission.alertText} />
+      <FormStatus
+        id={errorId}
+        status={
+          submission.state.status === 'sent' ? (
+            // The spec's thanks, then the double opt-in's request to confirm in the inbox.
+            <>
+              <span className={styles.line}>{submission.statusText}</span>
+              <span className={styles.line}>{t('newsletterSuccessConfirmHint')}</span>
+            </>
+          ) : (
+            submission.statusText
+          )
+        }
+        alert={submission.alertText}
+      />
     </Form>
   );
 }

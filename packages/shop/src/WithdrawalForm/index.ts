@@ -1,0 +1,2 @@
+export {WithdrawalForm} from './WithdrawalForm.tsx';
+export type {WithdrawalFormProps} from './WithdrawalForm.tsx';
