@@ -24,6 +24,9 @@ export {SocialMediaPrivacyTemplate} from './socialMediaPrivacy/SocialMediaPrivac
 export {AccessibilityTemplate} from './accessibility/AccessibilityTemplate.tsx';
 export {AppointmentTemplate} from './appointment/AppointmentTemplate.tsx';
 export {NotFoundTemplate} from './notFound/NotFoundTemplate.tsx';
+export {WithdrawalFormTemplate} from './withdrawalForm/WithdrawalFormTemplate.tsx';
+export {NewsletterConfirmTemplate} from './newsletterConfirm/NewsletterConfirmTemplate.tsx';
+export {NewsletterUnsubscribeTemplate} from './newsletterUnsubscribe/NewsletterUnsubscribeTemplate.tsx';
 export {CATEGORY_TEMPLATE_PAGES} from './common/pageTitles.ts';
 export type {CategoryTemplatePage} from './common/pageTitles.ts';
 export {brandCategory} from './common/brands.ts';

@@ -151,6 +151,24 @@ export const ISLANDS = {
     load: () => import('./Thanks.tsx').then((m) => m.ThanksIsland),
     strategy: 'load',
   }),
+  /** Confirms the link's token at once: the page is there for nothing else. */
+  NewsletterConfirm: defineIsland({
+    module: 'NewsletterConfirm.tsx',
+    load: () => import('./NewsletterConfirm.tsx').then((m) => m.NewsletterConfirmIsland),
+    strategy: 'load',
+  }),
+  /** Its one button; nothing is posted until it is pressed. */
+  NewsletterUnsubscribe: defineIsland({
+    module: 'NewsletterUnsubscribe.tsx',
+    load: () => import('./NewsletterUnsubscribe.tsx').then((m) => m.NewsletterUnsubscribeIsland),
+    strategy: 'interaction',
+  }),
+  /** The two-step withdrawal form (§356a BGB); its first submit is held until it hydrates. */
+  WithdrawalForm: defineIsland({
+    module: 'WithdrawalForm.tsx',
+    load: () => import('./WithdrawalForm.tsx').then((m) => m.WithdrawalFormIsland),
+    strategy: 'interaction',
+  }),
   Clock: defineIsland({
     module: 'Clock.tsx',
     load: () => import('./Clock.tsx').then((m) => m.ClockIsland),

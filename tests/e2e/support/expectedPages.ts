@@ -40,6 +40,9 @@ const ALWAYS: readonly PageId[] = [
   'info',
   'service',
   'social_media_privacy',
+  // The newsletter's double opt-in pages: the newsletter exists without the shop.
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
 ];
 
 // spec §2 Other paths: shop settings' legal_pages types → their rows.
@@ -94,6 +97,8 @@ export function expectedPages(site: SiteData): ExpectedPage[] {
       pages.push({path: cartPath(storeRoot), lang: DEFAULT_LANG, what: 'cart'});
     }
   }
+  // The electronic withdrawal function (§356a BGB): on every site with the shop add-on.
+  if (site.shopSettings !== null) row('withdrawalForm');
   if (site.project.show_accessibility) row('accessibility');
   if (site.project.features.calendar_booking) row('appointment');
   return pages;

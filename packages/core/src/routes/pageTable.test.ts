@@ -50,6 +50,21 @@ const OTHER_PATHS: Record<string, [de: string, en: string, fr: string]> = {
     '/datenschutz-social-media',
   ],
   item_list: ['/shop', '/en/shop', '/fr/boutique'],
+  withdrawalForm: [
+    '/vertrag-widerrufen',
+    '/en/withdraw-from-contract',
+    '/fr/retractation-du-contrat',
+  ],
+  newsletterConfirm: [
+    '/newsletter-bestaetigen',
+    '/en/newsletter-confirm',
+    '/fr/newsletter-confirmation',
+  ],
+  newsletterUnsubscribe: [
+    '/newsletter-abmelden',
+    '/en/newsletter-unsubscribe',
+    '/fr/newsletter-desinscription',
+  ],
 };
 
 const ALL = {...SPEC_TABLE, ...OTHER_PATHS};

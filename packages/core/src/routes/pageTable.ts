@@ -25,7 +25,10 @@ export type TablePageKind =
   | 'info'
   | 'service'
   | 'socialMediaPrivacy'
-  | 'itemList';
+  | 'itemList'
+  | 'withdrawalForm'
+  | 'newsletterConfirm'
+  | 'newsletterUnsubscribe';
 
 /** One page of the route table. */
 interface PageRow {
@@ -190,6 +193,35 @@ export const PAGES = {
   },
   // Default store root when the shop context names none (decision 003).
   item_list: {kind: 'itemList', paths: {de: '/shop', en: '/en/shop', fr: '/fr/boutique'}},
+  // The electronic withdrawal function (§356a BGB) and the newsletter's double opt-in: pages
+  // the e-mails link to, none under the order service's /ecom/, /forms/ or /newsletter/.
+  withdrawalForm: {
+    kind: 'withdrawalForm',
+    title: 'pageTitleWithdrawalForm',
+    paths: {
+      de: '/vertrag-widerrufen',
+      en: '/en/withdraw-from-contract',
+      fr: '/fr/retractation-du-contrat',
+    },
+  },
+  newsletterConfirm: {
+    kind: 'newsletterConfirm',
+    title: 'pageTitleNewsletterConfirm',
+    paths: {
+      de: '/newsletter-bestaetigen',
+      en: '/en/newsletter-confirm',
+      fr: '/fr/newsletter-confirmation',
+    },
+  },
+  newsletterUnsubscribe: {
+    kind: 'newsletterUnsubscribe',
+    title: 'pageTitleNewsletterUnsubscribe',
+    paths: {
+      de: '/newsletter-abmelden',
+      en: '/en/newsletter-unsubscribe',
+      fr: '/fr/newsletter-desinscription',
+    },
+  },
 } as const satisfies Readonly<Record<string, PageRow>>;
 
 /** Identifier of a page with a fixed path. */

@@ -56,9 +56,9 @@ describe('npm run build (jeweller)', () => {
   });
 
   it('writes every route × language with its h1, <html lang> and canonical link', async () => {
-    // spec §2: 20 table rows + 5 other paths + 5 decided ones, less the 4 above and 9 empty
-    // category pages.
-    expect(JEWELLER_PAGES).toHaveLength(17);
+    // spec §2: 20 table rows + 5 other paths + 5 decided ones + the withdrawal form and the
+    // newsletter's two pages, less the 4 above and 9 empty category pages.
+    expect(JEWELLER_PAGES).toHaveLength(20);
     for (const [pagePath, lang] of expectedPages()) {
       const html = await read(htmlFile(pagePath));
       expect(html, pagePath).toContain(`<html lang="${lang}"`);
@@ -216,6 +216,11 @@ describe('npm run build (jeweller)', () => {
       `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/kontakt"/>`,
     );
     expect(sitemap).not.toContain('/danke<');
+    // Pages only the footer and the e-mails' links lead to stay out, and ask not to be indexed.
+    for (const page of ['/vertrag-widerrufen', '/newsletter-bestaetigen', '/newsletter-abmelden']) {
+      expect(sitemap, page).not.toContain(`${page}<`);
+      expect(await read(htmlFile(page)), page).toContain('<meta name="robots" content="noindex');
+    }
     expect(await read('robots.txt')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 

@@ -58,7 +58,7 @@ describe('the island table (decisions 011, 014)', () => {
 
   it('hydrates at once only islands whose content depends on the browser', () => {
     const eager = ISLAND_NAMES.filter((name) => strategyOf(name) === 'load');
-    expect(eager.sort()).toEqual(['CartPage', 'CheckoutPage', 'Thanks']);
+    expect(eager.sort()).toEqual(['CartPage', 'CheckoutPage', 'NewsletterConfirm', 'Thanks']);
   });
 
   it('checks the item list and the item page against live data first, and only they (decision 036)', async () => {

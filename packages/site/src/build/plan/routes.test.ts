@@ -46,6 +46,9 @@ describe('planPages', () => {
         '/fr/marques',
         '/fr/merci',
         '/fr/mentions-legales',
+        '/fr/newsletter-confirmation',
+        '/fr/newsletter-desinscription',
+        '/fr/retractation-du-contrat',
         '/fr/service',
       ].sort(),
     );
@@ -91,6 +94,13 @@ describe('planPages', () => {
     );
   });
 
+  it('adds the withdrawal form only with a shop, the newsletter pages always', () => {
+    const newsletter = ['/newsletter-bestaetigen', '/newsletter-abmelden'];
+    expect(paths(jeweller)).toEqual(expect.arrayContaining(['/vertrag-widerrufen', ...newsletter]));
+    expect(paths(optician)).not.toContain('/vertrag-widerrufen');
+    expect(paths(optician)).toEqual(expect.arrayContaining(newsletter));
+  });
+
   it('builds only the project languages, German always', () => {
     const german: SiteData = {...jeweller, project: {...jeweller.project, languages: ['de']}};
     const pages = planPages(german);
@@ -101,7 +111,7 @@ describe('planPages', () => {
     ]);
   });
 
-  it('leaves thanks, 404 and the shop cart, checkout and further list pages out of the sitemap', () => {
+  it('leaves thanks, 404, the link-only pages and the shop cart, checkout and further list pages out of the sitemap', () => {
     const pages = [...planPages(jeweller), ...notFoundPages(jeweller)];
     const unlisted = pages.filter((page) => !page.sitemap).map((page) => page.path);
     const shopUnlisted = ['/shop', '/en/shop', '/fr/boutique'].flatMap((root) => [
@@ -117,6 +127,9 @@ describe('planPages', () => {
         '/danke',
         '/en/thanks',
         '/fr/merci',
+        ...['/vertrag-widerrufen', '/en/withdraw-from-contract', '/fr/retractation-du-contrat'],
+        ...['/newsletter-bestaetigen', '/en/newsletter-confirm', '/fr/newsletter-confirmation'],
+        ...['/newsletter-abmelden', '/en/newsletter-unsubscribe', '/fr/newsletter-desinscription'],
         ...shopUnlisted,
       ].sort(),
     );

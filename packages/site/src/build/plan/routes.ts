@@ -81,7 +81,21 @@ const FIXED_KINDS = [
   'info',
   'service',
   'socialMediaPrivacy',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
 ] as const satisfies readonly TablePageKind[];
+
+/**
+ * Table pages kept out of the sitemap (and noindex in their heads): the thanks page, and the
+ * pages only the e-mails' links open (the withdrawal form is also in the footer, but has nothing
+ * to find). Category, brand and legal pages are in it.
+ */
+const UNLISTED_KINDS: ReadonlySet<PageKind> = new Set([
+  'thanks',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
+  'withdrawalForm',
+]);
 
 /**
  * Every page of the site × every language it has its own path in; category pages only when they
@@ -94,7 +108,7 @@ export function planPages(site: SiteData): PlannedPage[] {
   const pages: PlannedPage[] = [];
   const table = (kind: PageKind, page: PageId, more: Partial<PlannedPage> = {}) => {
     for (const {lang, path, alternates} of cells(PAGE_PATHS[page], langs)) {
-      pages.push({kind, path, lang, alternates, sitemap: kind !== 'thanks', ...more});
+      pages.push({kind, path, lang, alternates, sitemap: !UNLISTED_KINDS.has(kind), ...more});
     }
   };
   for (const kind of FIXED_KINDS) for (const page of pagesOfKind(kind)) table(kind, page);
@@ -127,6 +141,8 @@ export function planPages(site: SiteData): PlannedPage[] {
   for (const legalPage of shopLegalPages(site)) {
     table('legalPage', LEGAL_PAGE_IDS[legalPage.type], {legalType: legalPage.type});
   }
+  // The electronic withdrawal function (§356a BGB): only a shop sells, so only a shop has it.
+  if (shopIsOn(site)) table('withdrawalForm', 'withdrawalForm');
   if (site.project.show_accessibility) table('accessibility', 'accessibility');
   if (site.project.features.calendar_booking) table('appointment', 'appointment');
   pages.push(...shopPages(site, langs));

@@ -19,6 +19,8 @@ import {
   ListPageTemplate,
   listPage,
   listPageCount,
+  NewsletterConfirmTemplate,
+  NewsletterUnsubscribeTemplate,
   NotFoundTemplate,
   shopIsOn,
   PrivacyTemplate,
@@ -26,6 +28,7 @@ import {
   SocialMediaPrivacyTemplate,
   StoreWindowTemplate,
   ThanksTemplate,
+  WithdrawalFormTemplate,
   shopLegalPages,
   type PageExtra,
   type TemplateResult,
@@ -113,6 +116,13 @@ export function runTemplate(
       return CartTemplate(site, lang, extra);
     case 'checkout':
       return CheckoutTemplate(site, lang, extra);
+    case 'withdrawalForm':
+      if (!shopIsOn(site)) throw new Error('The withdrawal form needs the shop add-on');
+      return WithdrawalFormTemplate(site, lang, extra);
+    case 'newsletterConfirm':
+      return NewsletterConfirmTemplate(site, lang, extra);
+    case 'newsletterUnsubscribe':
+      return NewsletterUnsubscribeTemplate(site, lang, extra);
     case 'notFound':
       return NotFoundTemplate(site, lang, extra);
   }
