@@ -7,7 +7,7 @@ import {
   type Lang,
   type SiteData,
 } from '@schaufenster/core';
-import {storeRootFor} from '../shop/shopPages.ts';
+import {shopIsOn, storeRootFor} from '../shop/shopPages.ts';
 import type {ImageResolver} from '../types.ts';
 import type {FooterProps, HeaderProps} from '@schaufenster/ui';
 import type {CartWidgetIslandProps} from '../islands/CartWidget.tsx';
@@ -84,7 +84,10 @@ export function cookieBannerProps(data: SiteData): CookieBannerIslandProps {
   return {records: [...data.consents], strict: data.siteConfig.cookie_banner_strict};
 }
 
-/** Footer props (spec §2 Page shell: widgets, or the default footer without any). */
+/**
+ * Footer props (spec §2 Page shell: widgets, or the default footer without any); with the shop,
+ * the navigation links "Vertrag widerrufen".
+ */
 export function footerProps(data: SiteData, images: ImageResolver): FooterProps {
   const logo = images(data.project.logo ?? data.siteConfig.logo);
   return {
@@ -99,5 +102,7 @@ export function footerProps(data: SiteData, images: ImageResolver): FooterProps 
     },
     logo: logo && {src: logo.src, width: logo.width, height: logo.height},
     siteTitle: siteTitle(data),
+    // A shop offers the withdrawal function on every page (§356a BGB): the footer links it.
+    shop: shopIsOn(data),
   };
 }

@@ -267,8 +267,9 @@ export const OpeningHoursWidget: Story = {
 };
 
 /**
- * The navigation widget: the legal links the project has, then the cookie-settings button; in
- * French the privacy link goes to the German statement (spec §2: no French path).
+ * The navigation widget: the legal links the project has ("Vertrag widerrufen" last on a site
+ * with the shop), then the cookie-settings button; in French the privacy link goes to the German
+ * statement (spec §2: no French path).
  */
 export const NavigationWidget: Story = {
   render: footerOf(widgetNamed('navigation')),
@@ -277,7 +278,7 @@ export const NavigationWidget: Story = {
     const site = siteOf(loaded);
     const heading = expectedHeadings(site, widgetNamed('navigation')(site.widgets), lang)[0];
     const nav = canvas.getByRole('navigation', {name: heading});
-    const links = footerNavLinks(site.project);
+    const links = footerNavLinks(site.project, site.shopSettings !== null);
     const items = within(nav).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       ...links.map((link) => t(lang, link.label)),
@@ -355,7 +356,8 @@ export const KeyboardOrder: Story = {
   render: footerOf(widgetNamed('navigation')),
   play: async ({canvas, globals, loaded}) => {
     const lang = langOf(globals);
-    for (const link of footerNavLinks(siteOf(loaded).project)) {
+    const site = siteOf(loaded);
+    for (const link of footerNavLinks(site.project, site.shopSettings !== null)) {
       await userEvent.tab();
       await expect(canvas.getByRole('link', {name: t(lang, link.label)})).toHaveFocus();
     }

@@ -10,6 +10,8 @@ import styles from './Footer.module.css';
 export interface FooterNavigationWidgetProps {
   /** Project flags deciding the optional links. */
   project: FooterData['project'];
+  /** The site has the shop: "Vertrag widerrufen" joins the links. @default false */
+  shop?: boolean;
   /** Id of the column heading naming the navigation; the catalogue's "Rechtliches" without. @default undefined */
   headingId?: string;
   /** The "Cookie Einstellungen" button (the site passes an island). @default <CookieSettingsButton /> */
@@ -17,11 +19,13 @@ export interface FooterNavigationWidgetProps {
 }
 
 /**
- * The navigation widget (spec §2 Page shell): legal links in the page language, then the
+ * The navigation widget (spec §2 Page shell): legal links in the page language (with the shop,
+ * "Vertrag widerrufen" last), then the
  * "Cookie Einstellungen" button that reopens the cookie banner.
  */
 export function FooterNavigationWidget({
   project,
+  shop = false,
   headingId,
   cookieSettings = <CookieSettingsButton />,
 }: FooterNavigationWidgetProps) {
@@ -29,7 +33,7 @@ export function FooterNavigationWidget({
   return (
     <nav aria-labelledby={headingId} aria-label={headingId ? undefined : t('footerLegalHeading')}>
       <ul className={styles.list}>
-        {footerNavLinks(project).map((link) => (
+        {footerNavLinks(project, shop).map((link) => (
           <li key={link.page}>
             <Link to={link.page}>{t(link.label)}</Link>
           </li>

@@ -81,6 +81,7 @@ function WidgetBody({
       return (
         <FooterNavigationWidget
           project={data.project}
+          shop={data.shop ?? false}
           headingId={headingId}
           cookieSettings={cookieSettings}
         />

@@ -105,6 +105,18 @@ describe('footerNavLinks', () => {
       }).map((link) => link.page),
     ).toEqual(['imprint', 'privacy', 'appointment']);
   });
+
+  it('adds "Vertrag widerrufen" last on a site with the shop', () => {
+    const project = {
+      show_accessibility: true,
+      features: {calendar_booking: false, newsletter: false},
+    };
+    expect(footerNavLinks(project, true).at(-1)).toEqual({
+      page: 'withdrawalForm',
+      label: 'footerWithdrawalForm',
+    });
+    expect(footerNavLinks(project).map((link) => link.page)).not.toContain('withdrawalForm');
+  });
 });
 
 describe('footerContacts', () => {

@@ -97,10 +97,12 @@ export interface FooterNavLink {
 /**
  * The navigation widget's links: imprint and privacy; the accessibility statement only with
  * project.show_accessibility, the booking page only with the calendar-booking feature (spec §2
- * Other paths). The cookie-settings button follows them.
+ * Other paths); "Vertrag widerrufen" on a site with the shop, which must offer the withdrawal
+ * function on every page (§356a BGB). The cookie-settings button follows them.
  */
 export function footerNavLinks(
   project: Pick<Project, 'show_accessibility' | 'features'>,
+  shop = false,
 ): FooterNavLink[] {
   const links: FooterNavLink[] = [
     {page: 'imprint', label: 'footerImprint'},
@@ -110,6 +112,7 @@ export function footerNavLinks(
   if (project.features.calendar_booking) {
     links.push({page: 'appointment', label: 'footerAppointment'});
   }
+  if (shop) links.push({page: 'withdrawalForm', label: 'footerWithdrawalForm'});
   return links;
 }
 

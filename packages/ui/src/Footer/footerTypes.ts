@@ -27,4 +27,9 @@ export interface FooterData {
   logo?: FooterLogo | null;
   /** The site title, for the logo's text alternative. */
   siteTitle: string;
+  /**
+   * The site has the shop: the navigation links the withdrawal form ("Vertrag widerrufen",
+   * §356a BGB). @default false
+   */
+  shop?: boolean;
 }

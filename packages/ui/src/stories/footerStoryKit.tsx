@@ -35,6 +35,8 @@ export function footerData(site: SiteData): Omit<FooterProps, 'widgets'> {
       ? {src: LOGOS[site.project.name] ?? '', width: logo.width, height: logo.height}
       : null,
     siteTitle: site.siteConfig.seo_title,
+    // As the page shell passes it: a site with the shop links its withdrawal form.
+    shop: site.shopSettings !== null,
   };
 }
 
