@@ -5,6 +5,7 @@ import {
   createFallbackShopApi,
   createStaticShopApi,
   parseStaticCatalogue,
+  withLiveStock,
   type ShopApi,
 } from '@schaufenster/core';
 import {lazyShopApi} from './lazyShopApi.ts';
@@ -29,7 +30,13 @@ const shared = new Map<string, ShopApi>();
  * share it, so the static catalogue is fetched once.
  */
 export function sharedShopData(config: ShopIslandConfig): ShopApi {
-  const key = JSON.stringify([config.contentApiUrl, config.domain, config.catalogueUrl]);
+  const key = JSON.stringify([
+    config.contentApiUrl,
+    config.domain,
+    config.catalogueUrl,
+    config.orderApiUrl,
+    config.project,
+  ]);
   let api = shared.get(key);
   if (!api) {
     api = createShopData(config);
@@ -38,12 +45,19 @@ export function sharedShopData(config: ShopIslandConfig): ShopApi {
   return api;
 }
 
-/** Directus with the static catalogue as fallback, or the static catalogue alone. */
+/**
+ * Directus with the static catalogue as fallback, or the static catalogue alone; a product's
+ * stock read live from the order service's ledger (decision 067), so an item page built before
+ * its last piece sold shows it as sold. Without an answer the catalogue's stock stays.
+ */
 function createShopData(config: ShopIslandConfig): ShopApi {
   const catalogue = staticShopData(config.catalogueUrl);
-  if (config.contentApiUrl === null) return catalogue;
-  return createFallbackShopApi(
-    createDirectusShopApi({url: config.contentApiUrl, domain: config.domain}),
-    catalogue,
-  );
+  const content =
+    config.contentApiUrl === null
+      ? catalogue
+      : createFallbackShopApi(
+          createDirectusShopApi({url: config.contentApiUrl, domain: config.domain}),
+          catalogue,
+        );
+  return withLiveStock(content, {baseUrl: config.orderApiUrl ?? '', project: config.project});
 }
