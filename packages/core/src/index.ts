@@ -167,11 +167,9 @@ export {NO_LONGER_AVAILABLE, unavailableItemsOf} from './orders/unavailable.ts';
 export type {UnavailableItem} from './orders/unavailable.ts';
 export {FORM_REQUEST_TIMEOUT_MS, postJson} from './orders/timedFetch.ts';
 export type {FetchLike, PostOutcome} from './orders/timedFetch.ts';
-export {fetchLiveStock, overlayLiveStock, withLiveStock} from './orders/liveStock.ts';
-export type {LiveStock, WithLiveStockOptions} from './orders/liveStock.ts';
+export {withLiveStock} from './orders/liveStock.ts';
 export {confirmWithdrawal, lookUpWithdrawal} from './orders/withdrawalClient.ts';
 export type {
-  WithdrawalClientOptions,
   WithdrawalError,
   WithdrawalInput,
   WithdrawalLine,

@@ -8,13 +8,13 @@ import type {ShopApi} from '../shopApi/types.ts';
 import {fetchJson, isJsonObject, type FetchLike} from './timedFetch.ts';
 
 /** The order service's stock read, relative to its base URL. */
-export const STOCK_PATH = '/ecom/stock';
+const STOCK_PATH = '/ecom/stock';
 
 /** The most ids one stock read may name (the service refuses more). */
-export const STOCK_IDS_MAX = 50;
+const STOCK_IDS_MAX = 50;
 
 /** Time limit of a stock read, in ms: short, the catalogue's stock is a fine answer meanwhile. */
-export const STOCK_TIMEOUT_MS = 5_000;
+const STOCK_TIMEOUT_MS = 5_000;
 
 /** How long one stock read answers again for the same product, in ms. */
 const STOCK_FRESH_MS = 5_000;

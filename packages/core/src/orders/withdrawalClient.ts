@@ -6,7 +6,7 @@ import type {Lang} from '../language/lang.ts';
 import {isJsonObject, postJson, type FetchLike} from './timedFetch.ts';
 
 /** The order service's withdrawal endpoint, relative to its base URL. */
-export const WITHDRAWAL_PATH = '/ecom/withdrawal';
+const WITHDRAWAL_PATH = '/ecom/withdrawal';
 
 /**
  * Why a withdrawal post failed: no order with this number and e-mail (one answer for both, so

@@ -1,2 +1,1 @@
 export {WithdrawalForm} from './WithdrawalForm.tsx';
-export type {WithdrawalFormProps} from './WithdrawalForm.tsx';
