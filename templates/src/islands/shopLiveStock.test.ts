@@ -4,7 +4,7 @@
 // catalogue's stock and the page as built.
 import {fileURLToPath} from 'node:url';
 import {isValidElement, type ReactElement, type ReactNode} from 'react';
-import {http, HttpResponse} from 'msw';
+import {http, HttpResponse, type JsonBodyType} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {buildStaticCatalogue, ratingsOf, type SiteData} from '@schaufenster/core';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     fileURLToPath(new URL('../../../fixtures/retailers/juwelier-morgenstern', import.meta.url)),
   ).load();
   // The static catalogue as the build writes it; the stock read as each test sets it.
-  const catalogue = JSON.parse(JSON.stringify(buildStaticCatalogue(jeweller))) as unknown;
+  const catalogue = JSON.parse(JSON.stringify(buildStaticCatalogue(jeweller))) as JsonBodyType;
   server.listen({onUnhandledFrame: 'error'});
   server.resetHandlers(http.get(`${SITE}/shop-catalogue.json`, () => HttpResponse.json(catalogue)));
 }, 30_000);
