@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {formatIban, formatPrice, LANGUAGES, type SiteData} from '@schaufenster/core';
+import {formatIban, formatPrice, LANGUAGES, localizedPath, type SiteData} from '@schaufenster/core';
 import {loadRetailer} from '@schaufenster/fixtures';
 import {renderMail} from './renderMail.ts';
 import {mailOrderOf, mailRequestsOf, mailShopOf} from './stories/mailFixtures.ts';
@@ -164,7 +164,11 @@ describe.each(LANGUAGES)('every message in %s', (lang) => {
       }
     }
     const confirmed = await rendered(requests['order-confirmed'], lang);
+    // The Widerrufsbelehrung, and the withdrawal function in the mail's language.
     expect(hrefs(confirmed.html)).toContain(`${shop.siteUrl}/widerruf`);
+    expect(hrefs(confirmed.html)).toContain(
+      `${shop.siteUrl}${localizedPath('withdrawalForm', lang)}`,
+    );
     expect(hrefs(confirmed.html)).toContain(`${shop.siteUrl}/agb`);
   }, 30_000);
 });

@@ -23,8 +23,8 @@ export interface MailShop {
   /** AGB and Widerrufsbelehrung as HTML, German (the shop's `legal_pages`). */
   legal?: {terms?: string; withdrawal?: string};
   /**
-   * Absolute address of the withdrawal function ("Vertrag widerrufen"); without it the order
-   * mails link the shop's withdrawal page (`/widerruf`).
+   * Absolute address of the withdrawal function ("Vertrag widerrufen") when the shop runs it
+   * elsewhere; without it the order mails link the site's form (page `withdrawalForm`).
    */
   withdrawalUrl?: string;
 }

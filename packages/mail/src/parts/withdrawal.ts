@@ -7,9 +7,12 @@ import type {MailKit} from '../kit.ts';
 import type {MailOrder} from '../types.ts';
 import {mailLink, p} from './blocks.ts';
 
-/** Absolute address of the withdrawal function: the shop's own, else its withdrawal page. */
+/**
+ * Absolute address of the withdrawal function: the shop's own when it runs one elsewhere, else
+ * the site's "Vertrag widerrufen" form in the mail's language.
+ */
 function withdrawalFunctionUrl(kit: MailKit): string {
-  return kit.shop.withdrawalUrl ?? withdrawalPageUrl(kit);
+  return kit.shop.withdrawalUrl ?? kit.url(localizedPath('withdrawalForm', kit.lang));
 }
 
 /** Absolute address of the shop's Widerrufsbelehrung page. */
