@@ -5,7 +5,10 @@ import type {Locator, Page} from 'playwright-core';
 import {checkoutPath, itemPath, localizedPath, t, type Lang} from '@schaufenster/core';
 import {waitForIslands} from './browser.ts';
 
-/** In stock, no variants, no personalization: one click adds one (fixture product 119, €89). */
+/**
+ * In stock, no variants, no personalization: one click adds one (fixture product 119, €89). It
+ * has 20 pieces and the stock ledger counts them: a run's orders of it must stay below that.
+ */
 export const PRODUCT = {
   path: itemPath('/shop', 'thomas-sabo-kette-herz'),
   name: 'Thomas Sabo Kette Herz',
