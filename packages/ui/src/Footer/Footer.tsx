@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import type {Widget} from '@schaufenster/core';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
-import {footerColumns} from './footerLayout.ts';
+import {Link} from '../Link/Link.tsx';
+import {footerColumns, needsWithdrawalLine} from './footerLayout.ts';
 import type {FooterData} from './footerTypes.ts';
 import {FooterWidget} from './FooterWidget.tsx';
 import styles from './Footer.module.css';
@@ -32,7 +33,8 @@ export interface FooterProps extends FooterData {
  * The page footer (spec §2 Page shell): the footer widgets ordered by sort in columns that share
  * a row, 50% wide below 1260px and full width below 640px, inside a wrapper of at most 1600px.
  * Without widgets it shows the default footer: address with logo, contact, opening hours and
- * navigation under the headings Adresse, Kontakt, Öffnungszeiten and Rechtliches.
+ * navigation under the headings Adresse, Kontakt, Öffnungszeiten and Rechtliches. On a site with
+ * the shop whose widgets leave out the navigation, "Vertrag widerrufen" gets a line of its own.
  */
 export function Footer({widgets, cookieSettings, note, newsletter, ...data}: FooterProps) {
   const language = useLanguage();
@@ -52,6 +54,11 @@ export function Footer({widgets, cookieSettings, note, newsletter, ...data}: Foo
             />
           ))}
         </div>
+        {needsWithdrawalLine(columns, data.shop ?? false) && (
+          <p className={styles.withdrawal}>
+            <Link to="withdrawalForm">{t('footerWithdrawalForm')}</Link>
+          </p>
+        )}
         {note && <div className={styles.note}>{note}</div>}
       </div>
     </footer>

@@ -1,6 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
 import {t, type MessageKey, type Widget} from '@schaufenster/core';
-import {footerColumns, footerContacts, footerNavLinks} from './footerLayout.ts';
+import {
+  footerColumns,
+  footerContacts,
+  footerNavLinks,
+  needsWithdrawalLine,
+} from './footerLayout.ts';
 
 const de = (key: MessageKey) => t('de', key);
 const en = (key: MessageKey) => t('en', key);
@@ -116,6 +121,19 @@ describe('footerNavLinks', () => {
       label: 'footerWithdrawalForm',
     });
     expect(footerNavLinks(project).map((link) => link.page)).not.toContain('withdrawalForm');
+  });
+});
+
+describe('needsWithdrawalLine', () => {
+  const language = {lang: 'de', available: ['de']} as const;
+  it('gives the shop its own line only when no navigation column carries the link', () => {
+    const withoutNav = footerColumns([widget(1, 'address', 1)], language, de);
+    const withNav = footerColumns([widget(1, 'navigation', 1)], language, de);
+    const defaults = footerColumns([], language, de);
+    expect(needsWithdrawalLine(withoutNav, true)).toBe(true);
+    expect(needsWithdrawalLine(withNav, true)).toBe(false);
+    expect(needsWithdrawalLine(defaults, true)).toBe(false);
+    expect(needsWithdrawalLine(withoutNav, false)).toBe(false);
   });
 });
 

@@ -116,6 +116,15 @@ export function footerNavLinks(
   return links;
 }
 
+/**
+ * Whether the footer must carry "Vertrag widerrufen" on a line of its own: on a site with the
+ * shop whose footer shows no navigation widget (a retailer's own widgets may leave it out), since
+ * the withdrawal function must be reachable from every page (§356a BGB).
+ */
+export function needsWithdrawalLine(columns: readonly FooterColumn[], shop: boolean): boolean {
+  return shop && !columns.some((column) => column.name === 'navigation');
+}
+
 /** The contact widget's entries: primary phone, primary mobile, primary e-mail (null if none). */
 export interface FooterContacts {
   /** The first primary phone number. */
