@@ -41,7 +41,7 @@ function consentOf(shop: E2eSite, email: string) {
   }
 }
 
-const hrefs = (html: string | false) =>
+const hrefs = (html: string | false | undefined) =>
   [...(html || '').matchAll(/href="([^"]+)"/g)].map((match) =>
     (match[1] ?? '').replace(/&amp;/g, '&'),
   );

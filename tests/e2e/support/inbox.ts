@@ -26,7 +26,7 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
     .map((entry) => (entry.address ?? '').toLowerCase());
 
 /** Every message delivered so far, oldest first. */
-export async function inbox(): Promise<InboxMail[]> {
+async function inbox(): Promise<InboxMail[]> {
   const folder = inject('mailDir');
   const names = (await readdir(folder)).filter((name) => name.endsWith('.eml')).sort();
   for (const name of names) {

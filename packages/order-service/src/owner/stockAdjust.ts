@@ -8,11 +8,11 @@ import type {ServiceContext} from '../handlers/context.ts';
 import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
 
 /** Largest correction one command may make, in pieces either way. */
-export const MAX_ADJUSTMENT = 1_000_000;
+const MAX_ADJUSTMENT = 1_000_000;
 /** Longest reason kept with a correction. */
-export const MAX_REASON_LENGTH = 200;
+const MAX_REASON_LENGTH = 200;
 /** Movements `stock <product>` shows, newest first. */
-export const RECENT_MOVEMENTS = 10;
+const RECENT_MOVEMENTS = 10;
 
 /** The body of `POST /owner/stock/:product/adjust`. */
 const AdjustSchema = v.object({

@@ -3,7 +3,6 @@
 // reference. Pure.
 import type {Id, ShopSettings} from '@schaufenster/core';
 
-
 /** The shop's bank account as settings hold it. */
 type BankAccount = NonNullable<ShopSettings['bank_details']>;
 
