@@ -1,0 +1,3 @@
+// The payment stand-ins' public surface: the server and each provider's handler factory.
+export {sendJson, startStandInServer} from './server.ts';
+export type {StandInHandler, StandInRequest, StandInServer} from './server.ts';
