@@ -1,3 +1,5 @@
 // The payment stand-ins' public surface: the server and each provider's handler factory.
 export {sendJson, startStandInServer} from './server.ts';
 export type {StandInHandler, StandInRequest, StandInServer} from './server.ts';
+export {paypalStandIn} from './paypal/handler.ts';
+export type {PaypalStandIn} from './paypal/handler.ts';
