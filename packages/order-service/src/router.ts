@@ -9,7 +9,14 @@ import type {Handler, ServiceContext} from './handlers/context.ts';
 import {handleRating, handleRequest} from './handlers/feedback.ts';
 import {handleContact, handleNewsletter} from './handlers/forms.ts';
 import {handleOrder} from './handlers/order.ts';
-import {handleKlarnaOrder, handlePaypalTransaction} from './handlers/payments.ts';
+import {handleKlarnaOrder} from './handlers/klarnaOrder.ts';
+import {
+  handlePaymentStatus,
+  handlePaypalOrder,
+  handlePaypalTransaction,
+  handlePaypalWebhook,
+  PAYPAL_PATHS,
+} from './handlers/paypal.ts';
 import type {BodyLimits, BodyResult} from './http/body.ts';
 import type {RateLimitGroup} from './http/rateLimit.ts';
 import type {ServiceReply} from './http/reply.ts';
@@ -41,6 +48,8 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   [ORDER_PATHS.request, {handler: handleRequest, limit: 'request'}],
   [ORDER_PATHS.rating, {handler: handleRating, limit: 'rating'}],
   [ORDER_PATHS.paypal, {handler: handlePaypalTransaction, limit: 'payment'}],
+  [PAYPAL_PATHS.order, {handler: handlePaypalOrder, limit: 'payment'}],
+  [PAYPAL_PATHS.webhook, {handler: handlePaypalWebhook, limit: 'payment'}],
   [FORM_PATHS.contact, {handler: handleContact, limit: 'contact'}],
   [FORM_PATHS.newsletter, {handler: handleNewsletter, limit: 'newsletter'}],
   [SHOP_PATHS.withdrawal, {handler: handleWithdrawal, limit: 'withdrawal'}],
@@ -53,12 +62,16 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
 ]);
 
 /** A GET endpoint: answers from the query alone; no body, no rate-limit bucket (reads only). */
-type GetHandler = (query: URLSearchParams, context: ServiceContext) => ServiceReply;
+type GetHandler = (
+  query: URLSearchParams,
+  context: ServiceContext,
+) => ServiceReply | Promise<ServiceReply>;
 
 /** Every GET endpoint of the service by path (besides /health and the owner API). */
 export const GET_ROUTES: ReadonlyMap<string, GetHandler> = new Map<string, GetHandler>([
   [SHOP_PATHS.stock, handleStock],
   [NEWSLETTER_PATHS.unsubscribe, handleUnsubscribeLink],
+  [PAYPAL_PATHS.payment, handlePaymentStatus],
 ]);
 
 /**

@@ -1,10 +1,10 @@
-// POST /ecom/klarna/order and /ecom/order/paypal_transaction (spec §7 Order service, §3
-// Payloads; decision 010f). A payment names its order by the order's unguessable `order_uuid`
-// (PayPal also by its number), must be for an order paid by that method, and is taken once:
-// the same payment again gets the same answer and stores nothing, another one is a 409.
+// POST /ecom/order/paypal_transaction (spec §7 Order service, §3 Payloads; decision 010f) and
+// the rules every online payment shares (POST /ecom/klarna/order is in klarnaOrder.ts). A
+// payment names its order by the order's unguessable `order_uuid` (PayPal also by its number),
+// must be for an order paid by that method, and is taken once: the same payment again gets the
+// same answer and stores nothing, another one is a 409.
 import * as v from 'valibot';
 import {
-  KlarnaOrderPayloadSchema,
   onlinePaymentOf,
   PayPalTransactionPayloadSchema,
   type OnlinePayment,
@@ -28,7 +28,6 @@ const SHOP_CURRENCY = 'EUR';
 const AMOUNT_PATH = 'paypal.purchase_units.0.payments.captures.0.amount';
 
 const PAYPAL_OK: ServiceReply = {status: 200, body: {status: 'ok'}};
-const KLARNA_OK: ServiceReply = {status: 200, body: {message: 'ok'}};
 
 const METHOD_NAMES: Record<Exclude<OnlinePayment, null>, string> = {
   paypal: 'PayPal',
@@ -42,7 +41,7 @@ function unknownOrder(path: string): ServiceReply {
 }
 
 /** The order `orderUuid` of `project` when it is paid by `method`, else the answer refusing it. */
-function orderPaidBy(
+export function orderPaidBy(
   context: ServiceContext,
   project: string,
   orderUuid: string,
@@ -87,7 +86,7 @@ interface OncePerOrder<T> {
  * another is a 409; otherwise it is checked and stored. If the insert finds the order taken after
  * all (another process on the same data folder), the winner decides the same way.
  */
-function storeOnce<T>(payment: OncePerOrder<T>): ServiceReply {
+export function storeOnce<T>(payment: OncePerOrder<T>): ServiceReply {
   const answer = (stored: T) => (payment.same(stored) ? payment.ok : alreadyPaid(payment.path));
   const before = payment.stored();
   if (before !== undefined) return answer(before);
@@ -98,7 +97,7 @@ function storeOnce<T>(payment: OncePerOrder<T>): ServiceReply {
   return winner === undefined ? payment.taken : answer(winner);
 }
 
-function alreadyPaid(path: string): ServiceReply {
+export function alreadyPaid(path: string): ServiceReply {
   return refuse(409, 'already_paid', 'This order has another payment', path);
 }
 
@@ -135,29 +134,6 @@ const samePaypal = (a: PaypalPayment, b: PaypalPayment) =>
   a.amountCents === b.amountCents &&
   a.currency === b.currency &&
   a.payerId === b.payerId;
-
-/** Handles POST /ecom/klarna/order: `{message: 'ok'}` once the Klarna order has its token. */
-export const handleKlarnaOrder: Handler = (request, context) => {
-  const parsed = parseBody(KlarnaOrderPayloadSchema, request.body);
-  if (!parsed.ok) return parsed.reply;
-  const {project, order_uuid, authorization_token} = parsed.value;
-  const found = orderPaidBy(context, project, order_uuid, 'klarna');
-  if (!found.ok) return found.reply;
-  return storeOnce({
-    stored: () => context.store.klarnaTokenOf(order_uuid),
-    same: (token) => token === authorization_token,
-    refusal: () => null,
-    // The payment and the order's new states commit together (decision 067).
-    add: () =>
-      context.orders.withPayment(found.order.orderId, 'authorized', () =>
-        context.store.addKlarnaPayment(order_uuid, authorization_token),
-      ),
-    ok: KLARNA_OK,
-    path: 'authorization_token',
-    // Only the order's UNIQUE can refuse a Klarna insert, and then a winner exists.
-    taken: alreadyPaid('authorization_token'),
-  });
-};
 
 /**
  * Handles POST /ecom/order/paypal_transaction: `{status: 'ok'}` once the PayPal order's completed
