@@ -32,6 +32,9 @@ import {derivedOrderPrefix, settleOrderPrefix} from './orders/orderNumbers.ts';
 import {createOwnerApi, isOwnerPath, type OwnerApi} from './owner/api.ts';
 import {shipmentDetails} from './owner/shipments.ts';
 import {openNewsletter, type Newsletter} from './newsletter/subscriptions.ts';
+import {createPaypalClient} from './providers/paypal/client.ts';
+import type {PaypalConfig} from './providers/paypal/config.ts';
+import {createPaypalPayments, type PaypalPayments} from './providers/paypal/payments.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
 import {GET_ROUTES, ROUTES, routePath} from './router.ts';
 import {openOrderStore} from './store/database.ts';
@@ -81,6 +84,10 @@ export interface OrderServiceOptions {
   mail?: OutboxOptions;
   /** Bearer token of the owner API (`ORDER_OWNER_TOKEN`); without it /owner/* is 404. */
   ownerToken?: string;
+  /** How to reach PayPal (providers/paypal/config.ts); none: PayPal calls are 503. */
+  paypal?: PaypalConfig | null;
+  /** Time between two PayPal reconciliation runs in ms; 0 turns them off. @default 300000 */
+  paypalReconcileMs?: number;
 }
 
 /** A running order service. */
@@ -133,6 +140,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   });
   let orders: OrderLifecycle;
   let newsletter: Newsletter;
+  let paypal: PaypalPayments | null = null;
   try {
     // The double opt-in's links point at the site the mails name (decision 069).
     newsletter = openNewsletter(store, options.dataDir, outbox.shop.siteUrl);
@@ -149,6 +157,14 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         }
       },
     });
+    if (options.paypal) {
+      paypal = createPaypalPayments({
+        client: createPaypalClient(options.paypal),
+        store,
+        orders,
+        ...(options.log ? {log: (line: string) => options.log?.(`paypal: ${line}`)} : {}),
+      });
+    }
   } catch (error) {
     store.close();
     throw error;
@@ -162,6 +178,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       maxOrderTotalCents,
       orders,
       newsletter,
+      paypal,
     },
     allowOrigin: createOriginCheck(options.allowedOrigins),
     bodyLimits: {
@@ -213,6 +230,8 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   }
   outbox.start(store.db);
   const stopExpiry = orders.startExpiry();
+  const stopReconciliation =
+    paypal?.startReconciliation(options.paypalReconcileMs ?? 300_000) ?? (() => {});
   const {port} = server.address() as AddressInfo;
   let closing: Promise<void> | null = null;
   return {
@@ -220,6 +239,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     close() {
       closing ??= new Promise<void>((resolve) => {
         stopExpiry();
+        stopReconciliation();
         server.close(() => {
           void outbox.close().then(() => {
             store.close();
@@ -284,7 +304,7 @@ async function handle(
   if (getRoute && request.method === 'GET') {
     request.resume();
     const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
-    reply(getRoute(query ?? new URLSearchParams(), context));
+    reply(await getRoute(query ?? new URLSearchParams(), context));
     return;
   }
   if (!route || request.method !== 'POST') {
@@ -315,5 +335,5 @@ async function handle(
     return;
   }
   const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
-  reply(route.handler({body: body.value, headers: request.headers, query}, context));
+  reply(await route.handler({body: body.value, headers: request.headers, query}, context));
 }

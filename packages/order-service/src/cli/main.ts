@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {mailEnvironment} from '../outbox/config.ts';
 import {ownerTokenOf} from '../owner/auth.ts';
+import {paypalEnvironment} from '../providers/paypal/config.ts';
 import {createOrderService} from '../service.ts';
 import {parseCliArgs, USAGE} from './args.ts';
 
@@ -33,6 +34,13 @@ export async function main(argv: readonly string[]): Promise<void> {
     options.source.kind === 'file'
       ? await loadCatalogueFile(options.source.file)
       : await loadRetailerCatalogue(options.source.dir);
+  // PayPal's mode and secrets come from the environment only (decision 072).
+  const paypal = paypalEnvironment(
+    process.env,
+    loaded.catalogue.settings?.paypal_client_id ?? undefined,
+  );
+  if (!paypal.ok) throw new Error(paypal.message);
+  if (paypal.notice !== undefined) process.stdout.write(`${paypal.notice}\n`);
   const service = await createOrderService({
     catalogue: loaded.catalogue,
     dataDir: options.dataDir,
@@ -45,6 +53,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     orderPrefix: options.orderPrefix,
     paymentExpiryMinutes: options.paymentExpiryMinutes,
     ...(ownerToken === undefined ? {} : {ownerToken}),
+    paypal: paypal.value,
     mail: {
       ...mail.value,
       ...(loaded.shop ? {shop: loaded.shop} : {}),

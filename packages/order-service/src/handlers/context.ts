@@ -5,6 +5,7 @@ import type {StaticCatalogue} from '@schaufenster/core';
 import {refuse, type ServiceReply} from '../http/reply.ts';
 import type {Newsletter} from '../newsletter/subscriptions.ts';
 import type {OrderLifecycle} from '../orders/lifecycle.ts';
+import type {PaypalPayments} from '../providers/paypal/payments.ts';
 import type {OrderStore} from '../store/database.ts';
 
 /** A request that passed the HTTP checks: its JSON object body and headers. */
@@ -31,10 +32,18 @@ export interface ServiceContext {
   orders: OrderLifecycle;
   /** The newsletter's double opt-in (decision 069). */
   newsletter: Newsletter;
+  /** PayPal, confirmed server side (decision 072); null when not configured (503). */
+  paypal?: PaypalPayments | null;
 }
 
-/** One endpoint: synchronous, so no two requests interleave within a database write. */
-export type Handler = (request: ServiceRequest, context: ServiceContext) => ServiceReply;
+/**
+ * One endpoint. Database writes stay synchronous (each in one transaction), so no two requests
+ * interleave within a write; a handler that asks a payment provider awaits it between writes.
+ */
+export type Handler = (
+  request: ServiceRequest,
+  context: ServiceContext,
+) => ServiceReply | Promise<ServiceReply>;
 
 /** A 422 answer when `project` is not one this service serves, else null. */
 export function checkProject(context: ServiceContext, project: string): ServiceReply | null {

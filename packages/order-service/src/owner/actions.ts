@@ -2,8 +2,9 @@
 // the states it asks for, and the order states store decides. A refused move is answered 409 with
 // the table's reason; a move made writes its event (actor `owner`), its stock movements and its
 // e-mails in one transaction (the service's state-change listener enqueues them).
+import type {ServiceContext} from '../handlers/context.ts';
 import type {OrderLifecycle} from '../orders/lifecycle.ts';
-import type {OrderStates, StateChange} from '../orders/states.ts';
+import {transitionRefusal, type OrderStates, type StateChange} from '../orders/states.ts';
 import type {OrderStore} from '../store/database.ts';
 import {recordTracking} from './shipments.ts';
 
@@ -26,9 +27,10 @@ const REQUESTS: Readonly<Record<OwnerAction, readonly StateChange[]>> = {
   refund: [{payment: 'refunded'}],
 };
 
-/** What a command came to. */
+/** What a command came to (502 or 503: the payment provider failed, nothing changed). */
 type ActionResult =
-  {ok: true; from: OrderStates; to: OrderStates} | {ok: false; status: 404 | 409; reason: string};
+  | {ok: true; from: OrderStates; to: OrderStates}
+  | {ok: false; status: 404 | 409 | 502 | 503; reason: string};
 
 function runOwnerAction(
   store: OrderStore,
@@ -77,4 +79,45 @@ export function ownerAction(...args: Parameters<typeof runOwnerAction>): ActionR
     if (error instanceof Refused) return error.result;
     throw error;
   }
+}
+
+/**
+ * `ownerAction` with the money given back first when it cancels a paid PayPal order (decision
+ * 072): the cancel must be allowed, then PayPal refunds what is left of the capture
+ * (`PayPal-Request-Id` `sf-refund-<order_uuid>`, so a repeat refunds once), then the order is
+ * cancelled and its payment recorded as refunded. A PayPal failure changes nothing (502/503).
+ */
+export async function ownerActionWithRefund(
+  context: ServiceContext,
+  orderId: string,
+  action: OwnerAction,
+  options: {tracking?: string; now: () => Date},
+): Promise<ActionResult> {
+  const run = () => ownerAction(context.store, context.orders, orderId, action, options);
+  const {paypal} = context;
+  const order = context.store.orderById(orderId);
+  const states = context.orders.states.statesOf(orderId);
+  const paid = states?.payment === 'paid' || states?.payment === 'partially_refunded';
+  if (action !== 'cancel' || !paypal || !order || !states || !paid) return run();
+  if (!paypal.store.captureOf(order.orderUuid)) return run();
+  const refused = transitionRefusal(states, {fulfilment: 'cancelled'}, 'owner');
+  if (refused !== null) return {ok: false, status: 409, reason: refused};
+  return paypal.serial(order.orderUuid, async () => {
+    const refund = await paypal.refundAll(order, `Order ${orderId} was cancelled`);
+    if (refund.kind === 'failed') {
+      const status = refund.failure.kind === 'unavailable' ? 503 : 502;
+      return {ok: false, status, reason: `PayPal did not refund: ${refund.failure.message}`};
+    }
+    const cancelled = run();
+    if (!cancelled.ok || refund.kind === 'none') return cancelled;
+    return context.store.transaction(() => {
+      const moved = context.orders.states.change(
+        orderId,
+        {payment: 'refunded'},
+        'owner',
+        `refunded through PayPal (refund ${refund.refundId})`,
+      );
+      return moved.ok ? {ok: true, from: cancelled.from, to: moved.to} : cancelled;
+    });
+  });
 }

@@ -9,7 +9,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {ServiceContext} from '../handlers/context.ts';
 import {readJsonBody, type BodyLimits} from '../http/body.ts';
 import {refuse, sendReply, type ServiceReply} from '../http/reply.ts';
-import {ownerAction, OWNER_ACTIONS, type OwnerAction} from './actions.ts';
+import {ownerActionWithRefund, OWNER_ACTIONS, type OwnerAction} from './actions.ts';
 import {ownerAccessCheck} from './auth.ts';
 import {toCsv} from './csv.ts';
 import {DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, ownerQueries} from './queries.ts';
@@ -115,12 +115,19 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
       );
     }
     const orderId = params[0] ?? '';
-    const result = ownerAction(context.store, context.orders, orderId, action, {
+    const result = await ownerActionWithRefund(context, orderId, action, {
       ...(typeof tracking === 'string' ? {tracking: tracking.trim()} : {}),
       now,
     });
     if (!result.ok) {
-      const code = result.status === 404 ? 'unknown_order' : 'transition_refused';
+      const code =
+        result.status === 404
+          ? 'unknown_order'
+          : result.status === 503
+            ? 'payment_provider_unavailable'
+            : result.status === 502
+              ? 'payment_provider_error'
+              : 'transition_refused';
       return refuse(result.status, code, result.reason);
     }
     return {status: 200, body: {status: 'ok', order: queries.order(orderId) ?? {}}};

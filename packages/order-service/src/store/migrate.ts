@@ -7,10 +7,12 @@
 // A version-1 folder (before the order states, decision 067) only gains the two state columns,
 // which `ALTER TABLE ADD COLUMN` can add with their defaults; its paid orders are marked so.
 // A version-2 folder (before the double opt-in, decision 069) gains the newsletter's columns; its
-// subscribers stay unconfirmed, since nothing proves they agreed.
+// subscribers stay unconfirmed, since nothing proves they agreed. A version-3 folder gains the
+// PayPal orders table (decision 072).
 import type {DatabaseSync} from 'node:sqlite';
 import {NEWSLETTER_COLUMNS} from '../newsletter/schema.ts';
 import {ORDER_STATE_COLUMNS} from '../orders/orderStates.ts';
+import {PAYPAL_ORDERS_SCHEMA_SQL} from '../providers/paypal/store.ts';
 import {ordersTableSql, ratingsTableSql, SCHEMA_VERSION} from './schema.ts';
 
 /** The tables whose constraints changed since version 0, with their new DDL. */
@@ -105,6 +107,8 @@ export function migrate(db: DatabaseSync): void {
     addStateColumns(db);
     // Version 2 to 3: the newsletter's double opt-in.
     addColumns(db, 'newsletter_subscriptions', NEWSLETTER_COLUMNS);
+    // Version 3 to 4: the PayPal order of each shop order (decision 072).
+    if (version < 4) db.exec(PAYPAL_ORDERS_SCHEMA_SQL);
     if (db.prepare('PRAGMA foreign_key_check').all().length > 0) {
       throw new Error('The data folder has payments of orders that do not exist; not upgraded.');
     }

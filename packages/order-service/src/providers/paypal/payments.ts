@@ -1,0 +1,376 @@
+// PayPal payments of shop orders, confirmed with PayPal only (decision 072): the service creates
+// the PayPal order for the server-computed total, captures it itself at most once, and moves the
+// order's states (orders/states.ts, actor `provider`) only on PayPal's own answer: a COMPLETED
+// capture of exactly the order's total in EUR with the order's number as `custom_id` is `paid`,
+// PENDING stays `pending`, DECLINED is `failed`. The capture answer, a webhook and the
+// reconciliation job all end in `applyPaypalOrder`, so whichever comes first decides and the
+// others find nothing left to do. A capture for an order that was cancelled meanwhile (expired)
+// is refunded through PayPal at once and recorded on the order, which tells the owner.
+//
+// PayPal calls are awaited outside any transaction; each database change happens in one
+// synchronous transaction after the answer, re-reading the order, so nothing interleaves within
+// a write. Calls for one shop order run one at a time (`serial`), and PayPal's request ids make
+// a repeat after a crash return the first answer instead of moving money again.
+import {refuse, type ServiceReply} from '../../http/reply.ts';
+import type {OrderLifecycle} from '../../orders/lifecycle.ts';
+import type {StoredOrder, OrderStore} from '../../store/database.ts';
+import type {PaypalPayment} from '../../store/payments.ts';
+import {
+  centsOf,
+  type PaypalCapture,
+  type PaypalClient,
+  type PaypalFailure,
+  type PaypalOrder,
+} from './client.ts';
+import {openPaypalOrderStore, type PaypalOrderStore} from './store.ts';
+
+/** The currency the shop charges in. */
+export const SHOP_CURRENCY = 'EUR';
+
+/** `PayPal-Request-Id`s, derived from the shop order so a repeat is recognised by PayPal. */
+export const requestIds = {
+  create: (orderUuid: string) => `sf-${orderUuid}`,
+  capture: (orderUuid: string) => `sf-capture-${orderUuid}`,
+  refund: (orderUuid: string) => `sf-refund-${orderUuid}`,
+} as const;
+
+/** What a PayPal answer did to the shop order. */
+export type PaypalOutcome =
+  | {kind: 'paid'}
+  | {kind: 'pending'}
+  | {kind: 'declined'}
+  | {kind: 'not_captured'; status: string}
+  | {
+      kind: 'mismatch';
+      code: 'amount_mismatch' | 'currency_mismatch' | 'order_mismatch';
+      message: string;
+    }
+  | {kind: 'refunded_late'; refundId: string}
+  | {kind: 'refund_failed'; failure: PaypalFailure};
+
+/** The answer for a PayPal failure: 503 when PayPal may answer later, 502 otherwise. */
+export function providerFailureReply(failure: PaypalFailure): ServiceReply {
+  if (failure.kind === 'unavailable') {
+    return refuse(
+      503,
+      'payment_provider_unavailable',
+      'PayPal cannot be reached; try again shortly',
+    );
+  }
+  return refuse(502, 'payment_provider_error', `PayPal answered unexpectedly: ${failure.message}`);
+}
+
+/** The PayPal side of the service. */
+export interface PaypalPayments {
+  readonly client: PaypalClient;
+  readonly store: PaypalOrderStore;
+  /** Runs `work` after every earlier call for the same shop order has finished. */
+  serial<T>(orderUuid: string, work: () => Promise<T>): Promise<T>;
+  /** The PayPal order of `order`, created at PayPal once (its id is kept). */
+  ensureOrder(order: StoredOrder): Promise<{ok: true; paypalOrderId: string} | PaypalFailure>;
+  /** Applies PayPal's view of the order's PayPal order to the shop order. */
+  applyPaypalOrder(order: StoredOrder, paypalOrder: PaypalOrder): Promise<PaypalOutcome>;
+  /** Applies one capture (from a capture answer or a webhook) to the shop order. */
+  applyCapture(
+    order: StoredOrder,
+    capture: PaypalCapture,
+    paypalOrderId: string,
+  ): Promise<PaypalOutcome>;
+  /** Asks PayPal about every PayPal order not yet settled; how many it looked at. */
+  reconcile(): Promise<number>;
+  /** Starts the reconciliation timer; the returned function stops it. */
+  startReconciliation(intervalMs: number): () => void;
+  /**
+   * Refunds what is left of the order's PayPal capture (the owner cancels a paid order):
+   * `none` when it has no completed capture, else the refund's id or PayPal's failure.
+   */
+  refundAll(
+    order: StoredOrder,
+    note: string,
+  ): Promise<
+    {kind: 'none'} | {kind: 'refunded'; refundId: string} | {kind: 'failed'; failure: PaypalFailure}
+  >;
+}
+
+/** Options of `createPaypalPayments`. */
+interface PaypalPaymentsOptions {
+  client: PaypalClient;
+  store: OrderStore;
+  orders: OrderLifecycle;
+  now?: () => Date;
+  /** Where problems go (a mismatching capture, a failed late refund). */
+  log?: (line: string) => void;
+}
+
+/** How long reconciliation keeps asking about a PayPal order that never got a capture. */
+const GIVE_UP_MS = 3 * 24 * 60 * 60 * 1000;
+/** PayPal orders asked about per reconciliation run. */
+const RECONCILE_BATCH = 50;
+
+const MONEY_MOVED = new Set(['paid', 'partially_refunded', 'refunded']);
+
+/** The capture stored for a PayPal answer. */
+function paymentOf(
+  capture: PaypalCapture,
+  paypalOrderId: string,
+  payerId: string | null,
+): PaypalPayment {
+  return {
+    paypalOrderId,
+    captureId: capture.id,
+    status: capture.status,
+    amountCents: centsOf(capture.amount.value),
+    currency: capture.amount.currency_code,
+    payerId,
+  };
+}
+
+/** Builds the PayPal side over the service's store and order lifecycle. */
+export function createPaypalPayments(options: PaypalPaymentsOptions): PaypalPayments {
+  const {client, store, orders} = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.error(`[order-service] paypal: ${line}`));
+  const paypalStore = openPaypalOrderStore(store.db, () => now().toISOString());
+  const queues = new Map<string, Promise<unknown>>();
+
+  const serial = <T>(orderUuid: string, work: () => Promise<T>): Promise<T> => {
+    const before = queues.get(orderUuid) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => {});
+    queues.set(orderUuid, tail);
+    void tail.then(() => {
+      if (queues.get(orderUuid) === tail) queues.delete(orderUuid);
+    });
+    return run;
+  };
+
+  /** Why `capture` cannot pay `order`, or null when it matches exactly. */
+  const mismatch = (order: StoredOrder, capture: PaypalCapture, customId: string | undefined) => {
+    if (capture.amount.currency_code !== SHOP_CURRENCY) {
+      return {
+        code: 'currency_mismatch' as const,
+        message: `The shop charges in ${SHOP_CURRENCY}, not ${capture.amount.currency_code}`,
+      };
+    }
+    if (centsOf(capture.amount.value) !== order.totalCents) {
+      return {
+        code: 'amount_mismatch' as const,
+        message: `The order total is ${(order.totalCents / 100).toFixed(2)}, PayPal captured ${capture.amount.value}`,
+      };
+    }
+    if (customId !== order.orderId) {
+      return {
+        code: 'order_mismatch' as const,
+        message: `The capture is for ${customId ?? 'no order'}, not ${order.orderId}`,
+      };
+    }
+    return null;
+  };
+
+  /** Refunds a capture that came for a cancelled order, and records it on the order. */
+  const refundLate = async (order: StoredOrder, captureId: string): Promise<PaypalOutcome> => {
+    const refund = await client.refundCapture(
+      captureId,
+      {
+        currency: SHOP_CURRENCY,
+        note: `Order ${order.orderId} was cancelled before the payment arrived`,
+      },
+      requestIds.refund(order.orderUuid),
+    );
+    if (!refund.ok) {
+      // Tried again by the next reconciliation run (the request id makes it one refund).
+      log(
+        `late capture ${captureId} of cancelled order ${order.orderId} not refunded: ${refund.message}`,
+      );
+      return {kind: 'refund_failed', failure: refund};
+    }
+    store.transaction(() => {
+      paypalStore.setRefund(order.orderUuid, refund.value.id);
+      paypalStore.setCaptureStatus(order.orderUuid, 'REFUNDED');
+      const states = orders.states.statesOf(order.orderId);
+      if (states && states.payment !== 'refunded') {
+        if (states.payment !== 'paid' && states.payment !== 'partially_refunded') {
+          orders.states.change(
+            order.orderId,
+            {payment: 'paid'},
+            'provider',
+            `late PayPal capture ${captureId}`,
+          );
+        }
+        orders.states.change(
+          order.orderId,
+          {payment: 'refunded'},
+          'provider',
+          `refunded through PayPal (refund ${refund.value.id}): the order was ${states.fulfilment} before the payment arrived`,
+        );
+      }
+      paypalStore.settle(order.orderUuid);
+    });
+    log(`late capture ${captureId} of ${order.orderId} refunded (refund ${refund.value.id})`);
+    return {kind: 'refunded_late', refundId: refund.value.id};
+  };
+
+  const applyCapture: PaypalPayments['applyCapture'] = async (order, capture, paypalOrderId) => {
+    const stored = paypalStore.ofOrder(order.orderUuid);
+    if (stored && stored.paypalOrderId !== paypalOrderId) {
+      return {
+        kind: 'mismatch',
+        code: 'order_mismatch',
+        message: `PayPal order ${paypalOrderId} belongs to another shop order`,
+      };
+    }
+    const wrong = mismatch(order, capture, capture.custom_id);
+    if (wrong) {
+      log(`capture ${capture.id} does not match ${order.orderId}: ${wrong.message}`);
+      return {kind: 'mismatch', ...wrong};
+    }
+    const status = capture.status;
+    const late = store.transaction((): boolean => {
+      const existing = paypalStore.captureOf(order.orderUuid);
+      const payment = paymentOf(capture, paypalOrderId, null);
+      if (!existing) {
+        if (store.addPaypalPayment(order.orderUuid, payment) === 'taken') return false;
+      } else if (existing.captureId !== capture.id) {
+        return false;
+      } else if (existing.status !== status && existing.status !== 'REFUNDED') {
+        paypalStore.setCaptureStatus(order.orderUuid, status);
+      }
+      const states = orders.states.statesOf(order.orderId);
+      if (!states) return false;
+      if (status === 'COMPLETED') {
+        if (MONEY_MOVED.has(states.payment)) return false;
+        if (states.fulfilment === 'cancelled' || states.fulfilment === 'withdrawn') return true;
+        orders.paymentTaken(order.orderId, 'paid');
+        paypalStore.settle(order.orderUuid);
+      } else if (status === 'DECLINED' || status === 'FAILED') {
+        if (states.payment === 'pending') {
+          orders.states.change(
+            order.orderId,
+            {payment: 'failed'},
+            'provider',
+            `PayPal capture ${capture.id} ${status}`,
+          );
+        }
+        paypalStore.settle(order.orderUuid);
+      }
+      return false;
+    });
+    if (late) return refundLate(order, capture.id);
+    const after = orders.states.statesOf(order.orderId);
+    if (after && MONEY_MOVED.has(after.payment)) {
+      const refunded = paypalStore.ofOrder(order.orderUuid)?.refundId;
+      return refunded && after.fulfilment === 'cancelled'
+        ? {kind: 'refunded_late', refundId: refunded}
+        : {kind: 'paid'};
+    }
+    if (status === 'PENDING') return {kind: 'pending'};
+    if (status === 'COMPLETED') return {kind: 'paid'};
+    return {kind: 'declined'};
+  };
+
+  const applyPaypalOrder: PaypalPayments['applyPaypalOrder'] = async (order, paypalOrder) => {
+    const unit = paypalOrder.purchase_units?.[0];
+    const capture = unit?.payments?.captures?.[0];
+    if (!capture) return {kind: 'not_captured', status: paypalOrder.status};
+    return applyCapture(
+      order,
+      {...capture, custom_id: capture.custom_id ?? unit?.custom_id},
+      paypalOrder.id,
+    );
+  };
+
+  const ensureOrder: PaypalPayments['ensureOrder'] = async (order) => {
+    const stored = paypalStore.ofOrder(order.orderUuid);
+    if (stored) return {ok: true, paypalOrderId: stored.paypalOrderId};
+    const created = await client.createOrder(
+      {
+        amountCents: order.totalCents,
+        currency: SHOP_CURRENCY,
+        customId: order.orderId,
+        description: `Order ${order.orderId}`,
+      },
+      requestIds.create(order.orderUuid),
+    );
+    if (!created.ok) return created;
+    paypalStore.add({
+      orderUuid: order.orderUuid,
+      paypalOrderId: created.value.id,
+      amountCents: order.totalCents,
+      currency: SHOP_CURRENCY,
+    });
+    // Another process may have stored its own first; the stored one is the shop order's.
+    return {
+      ok: true,
+      paypalOrderId: paypalStore.ofOrder(order.orderUuid)?.paypalOrderId ?? created.value.id,
+    };
+  };
+
+  const reconcileOne = async (orderUuid: string) => {
+    const stored = paypalStore.ofOrder(orderUuid);
+    const order = store.orderByUuid(orderUuid);
+    if (!stored || stored.settled || !order) return;
+    const answer = await client.getOrder(stored.paypalOrderId);
+    if (!answer.ok) {
+      if (answer.status === 404) paypalStore.settle(orderUuid);
+      else log(`reconciliation of ${order.orderId}: ${answer.message}`);
+      return;
+    }
+    const outcome = await applyPaypalOrder(order, answer.value);
+    if (outcome.kind === 'not_captured') {
+      const states = orders.states.statesOf(order.orderId);
+      const old = now().getTime() - Date.parse(stored.createdAt) > GIVE_UP_MS;
+      const over = states !== undefined && states.fulfilment !== 'awaiting_payment';
+      if (answer.value.status === 'VOIDED' || (old && over)) paypalStore.settle(orderUuid);
+    } else if (outcome.kind === 'mismatch') {
+      paypalStore.settle(orderUuid);
+    }
+  };
+
+  const reconcile = async () => {
+    const due = paypalStore.unsettled(RECONCILE_BATCH);
+    for (const row of due) await serial(row.orderUuid, () => reconcileOne(row.orderUuid));
+    return due.length;
+  };
+
+  return {
+    client,
+    store: paypalStore,
+    serial,
+    ensureOrder,
+    applyPaypalOrder,
+    applyCapture,
+    reconcile,
+    startReconciliation(intervalMs) {
+      if (intervalMs <= 0) return () => {};
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        reconcile()
+          .catch((error: unknown) => log(`reconciliation: ${(error as Error).message}`))
+          .finally(() => {
+            running = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+    async refundAll(order, note) {
+      const capture = paypalStore.captureOf(order.orderUuid);
+      if (!capture || (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED')) {
+        return {kind: 'none'};
+      }
+      const refund = await client.refundCapture(
+        capture.captureId,
+        {currency: SHOP_CURRENCY, note},
+        requestIds.refund(order.orderUuid),
+      );
+      if (!refund.ok) return {kind: 'failed', failure: refund};
+      store.transaction(() => {
+        paypalStore.setRefund(order.orderUuid, refund.value.id);
+        paypalStore.setCaptureStatus(order.orderUuid, 'REFUNDED');
+      });
+      return {kind: 'refunded', refundId: refund.value.id};
+    },
+  };
+}
