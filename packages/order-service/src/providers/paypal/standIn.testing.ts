@@ -1,0 +1,123 @@
+// Test support (not exported): the order service over the jeweller with PayPal pointed at a real
+// PayPal stand-in server (packages/payment-standins) started in the test, whose webhooks go to
+// the service, and the buyer's steps: the service creates the PayPal order, the stand-in buyer
+// approves it, the checkout posts the approval.
+import {ORDER_PATHS} from '@schaufenster/core';
+import {
+  paypalStandIn,
+  startStandInServer,
+  type PaypalStandIn,
+  type StandInServer,
+} from '@schaufenster/payment-standins';
+import type {OrderServiceOptions} from '../../service.ts';
+import {
+  JEWELLER_DOMAIN,
+  post,
+  startTestService,
+  type Answer,
+  type TestService,
+} from '../../testService.testing.ts';
+import type {PlacedOrder} from '../../payments.testing.ts';
+import {PAYPAL_STANDIN, type PaypalConfig} from './config.ts';
+
+/** A service and its PayPal stand-in. */
+export interface PaypalTest {
+  test: TestService;
+  standIn: PaypalStandIn;
+  server: StandInServer;
+  /** The service's PayPal settings (for a second service on the same data folder). */
+  config: PaypalConfig;
+  /** The stand-in's record: orders, captures, refunds, webhook deliveries (waits for sends). */
+  state(): Promise<StandInState>;
+  close(): Promise<void>;
+}
+
+/** What the stand-in's `/paypal/standin/state` answers (the parts tests read). */
+export interface StandInState {
+  captures: {
+    id: string;
+    status: string;
+    custom_id?: string;
+    amount: {value: string; currency_code: string};
+  }[];
+  refunds: {id: string; captureId: string; amount: {value: string}}[];
+  deliveries: {eventType: string; status: number}[];
+  orders: {id: string; status: string}[];
+}
+
+/** The webhook path of the service. */
+export const WEBHOOK_PATH = '/ecom/paypal/webhook';
+
+/** Starts a stand-in and a service using it (webhooks on unless `webhooks: false`). */
+export async function startPaypalTest(
+  options: Partial<OrderServiceOptions> & {webhooks?: boolean} = {},
+): Promise<PaypalTest> {
+  const {webhooks = true, ...serviceOptions} = options;
+  const standIn = paypalStandIn();
+  const server = await startStandInServer([standIn.handler]);
+  const config: PaypalConfig = {
+    mode: 'standin',
+    apiUrl: `${server.url}/paypal`,
+    clientId: PAYPAL_STANDIN.clientId,
+    clientSecret: PAYPAL_STANDIN.clientSecret,
+    webhookId: PAYPAL_STANDIN.webhookId,
+  };
+  const test = await startTestService({paypal: config, paypalReconcileMs: 0, ...serviceOptions});
+  if (webhooks) standIn.webhooks.url = `${test.url}${WEBHOOK_PATH}`;
+  return {
+    test,
+    standIn,
+    server,
+    config,
+    async state() {
+      const response = await fetch(`${server.url}/paypal/standin/state`);
+      return (await response.json()) as StandInState;
+    },
+    async close() {
+      await standIn.webhooks.settled();
+      await test.close();
+      await server.close();
+    },
+  };
+}
+
+/** POST /ecom/order/paypal_order for `order`. */
+export function createPaypalOrder(baseUrl: string, order: PlacedOrder): Promise<Answer> {
+  return post(`${baseUrl}/ecom/order/paypal_order`, {
+    project: JEWELLER_DOMAIN,
+    order_uuid: order.orderUuid,
+  });
+}
+
+/** The stand-in buyer approves PayPal order `paypalOrderId`. */
+export async function approve(server: StandInServer, paypalOrderId: string): Promise<number> {
+  const response = await fetch(`${server.url}/paypal/standin/orders/${paypalOrderId}/approve`, {
+    method: 'POST',
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** POST /ecom/order/paypal_transaction with the approval of `paypalOrderId`. */
+export function postApproval(
+  baseUrl: string,
+  order: PlacedOrder,
+  paypalOrderId: string,
+): Promise<Answer> {
+  return post(`${baseUrl}${ORDER_PATHS.paypal}`, {
+    project: JEWELLER_DOMAIN,
+    order_id: order.orderId,
+    order_uuid: order.orderUuid,
+    paypal: {orderID: paypalOrderId},
+  });
+}
+
+/** The whole buyer flow for `order`: create, approve, post; the post's answer. */
+export async function payWithPaypal(paypal: PaypalTest, order: PlacedOrder): Promise<Answer> {
+  const created = await createPaypalOrder(paypal.test.url, order);
+  const id = String(created.body['paypal_order_id']);
+  if (created.status !== 200)
+    throw new Error(`paypal_order refused: ${JSON.stringify(created.body)}`);
+  await approve(paypal.server, id);
+  return postApproval(paypal.test.url, order, id);
+}
