@@ -20,7 +20,13 @@ import {
   withFreshUuid,
   type GeneratedOrder,
 } from './orderArbitraries.testing.ts';
-import {PAYMENT, paypalCapture, placeOrder} from './payments.testing.ts';
+import {PAYMENT, placeOrder} from './payments.testing.ts';
+import {
+  approvedPaypalOrder,
+  postApproval,
+  startPaypalStandIn,
+  type PaypalStandInForTests,
+} from './providers/paypal/standIn.testing.ts';
 import {priceOrder} from './pricing/priceOrder.ts';
 import {TABLES} from './store/schema.ts';
 import {
@@ -32,6 +38,7 @@ import {
   type Answer,
   type TestService,
 } from './testService.testing.ts';
+import {authorizeOrder} from './providers/klarna/standIn.testing.ts';
 
 /** The seed of every property here; change it to explore, keep it fixed in the repository. */
 const SEED = 20_260_513;
@@ -40,6 +47,8 @@ const SEED = 20_260_513;
 const ENDPOINTS = [...Object.values(ORDER_PATHS), ...Object.values(FORM_PATHS)];
 
 let test: TestService;
+// PayPal is confirmed with PayPal (decision 072): the service talks to a stand-in.
+let paypal: PaypalStandInForTests;
 let catalogue: StaticCatalogue;
 let templates: Record<string, Record<string, unknown>>;
 // One read-only connection for the checks (the service writes through its own).
@@ -50,7 +59,8 @@ const project = {project: JEWELLER_DOMAIN};
 beforeAll(async () => {
   catalogue = (await loadJeweller()).catalogue;
   // Rate limits off: the properties send hundreds of requests from one address (decision 010e).
-  test = await startTestService({rateLimits: false});
+  paypal = await startPaypalStandIn();
+  test = await startTestService({rateLimits: false, paypal: paypal.config});
   reader = new DatabaseSync(path.join(test.dataDir, DATABASE_FILE), {readOnly: true});
   orderRow = reader.prepare(
     'SELECT subtotal_cents, shipping_cents, total_cents, lines, payload FROM orders WHERE order_uuid = ?',
@@ -69,8 +79,12 @@ beforeAll(async () => {
       ...project,
       order_id: paypalOrder.orderId,
       order_uuid: paypalOrder.orderUuid,
-      paypal: paypalCapture(),
+      paypal: {orderID: 'PAYPALORDER1'},
     },
+    // The service's own PayPal order and the payment state (decision 072; a POST to the latter
+    // is a 405).
+    '/ecom/order/paypal_order': {...project, order_uuid: paypalOrder.orderUuid},
+    '/ecom/order/payment': {...project, order_uuid: paypalOrder.orderUuid},
     [ORDER_PATHS.request]: {
       ...project,
       product: 101,
@@ -93,6 +107,7 @@ beforeAll(async () => {
 afterAll(async () => {
   reader.close();
   await test.close();
+  await paypal.close();
 });
 
 /** POSTs `text` as JSON to `path`; the status, or 0 when no answer came. */
@@ -122,9 +137,8 @@ const counts = () =>
     }),
   );
 
-/** An amount in cents as PayPal writes it, without floating point ("4237.90"). */
-const paypalValue = (totalCents: number) =>
-  `${Math.floor(totalCents / 100)}.${String(totalCents % 100).padStart(2, '0')}`;
+/** The approved PayPal order of each shop order paid so far, by order UUID. */
+const approved = new Map<string, Promise<string>>();
 
 describe('any body on any endpoint', () => {
   it('is answered 2xx or 4xx, never 5xx or a dropped connection', async () => {
@@ -194,24 +208,30 @@ function orderPost(order: GeneratedOrder, mode: KeyMode, key: string): Promise<A
   return post(`${test.url}${ORDER_PATHS.order}`, {...order.body, ...project, ...inBody}, headers);
 }
 
-// The payment post that follows an accepted order, if its method is paid online.
+/** The Klarna authorization token of each order paid by Klarna. */
+const klarnaTokens = new Map<string, string>();
+
+// The payment post that follows an accepted order, if its method is paid online; for PayPal the
+// service creates the PayPal order and the stand-in buyer approves it first, once per order.
 function paymentPost(order: GeneratedOrder, orderId: string): Promise<Answer> | null {
   const uuid = String(order.body['order_uuid']);
   const method = order.body['payment_method'] as string | number;
   switch (onlinePaymentOf(catalogue.settings, method)) {
-    case 'paypal':
-      return post(`${test.url}${ORDER_PATHS.paypal}`, {
-        ...project,
-        order_id: orderId,
-        order_uuid: uuid,
-        paypal: paypalCapture({id: `PAYPAL-${uuid}`, value: paypalValue(order.totalCents)}),
-      });
-    case 'klarna':
+    case 'paypal': {
+      const placed = {orderId, orderUuid: uuid};
+      if (!approved.has(uuid))
+        approved.set(uuid, approvedPaypalOrder(test.url, paypal.server, placed));
+      return approved.get(uuid)!.then((id) => postApproval(test.url, placed, id));
+    }
+    case 'klarna': {
+      // The stand-in buyer authorizes the order's Klarna session once; replays reuse the token.
+      if (!klarnaTokens.has(uuid)) klarnaTokens.set(uuid, authorizeOrder(test.klarna, uuid));
       return post(`${test.url}${ORDER_PATHS.klarna}`, {
         ...project,
-        authorization_token: `klarna-${uuid}`,
+        authorization_token: klarnaTokens.get(uuid),
         order_uuid: uuid,
       });
+    }
     default:
       return null;
   }

@@ -1,26 +1,32 @@
 // Order events and their messages (decision 066's table): placement, an online payment, the
 // owner's moves. Mail is off here, so the rows stay queued and can be read as written.
 import {afterEach, describe, expect, it} from 'vitest';
-import {ORDER_PATHS} from '@schaufenster/core';
-import {PAYMENT, paypalCapture, placeOrder} from '../payments.testing.ts';
+import {PAYMENT, placeOrder} from '../payments.testing.ts';
 import {
-  JEWELLER_DOMAIN,
-  loadJeweller,
-  post,
-  startTestService,
-  type TestService,
-} from '../testService.testing.ts';
+  payWithPaypal,
+  startPaypalStandIn,
+  type PaypalStandInForTests,
+} from '../providers/paypal/standIn.testing.ts';
+import {loadJeweller, startTestService, type TestService} from '../testService.testing.ts';
 
 const OWNER = 'info@juwelier-morgenstern.example';
 const CUSTOMER = 'kundin@example.com';
 
 let test: TestService;
-afterEach(() => test.close());
+let paypal: PaypalStandInForTests;
+afterEach(async () => {
+  await test.close();
+  await paypal.close();
+});
 
-/** The service over the jeweller with its shop content (the owner's address), mail off. */
+/**
+ * The service over the jeweller with its shop content (the owner's address), mail off, and PayPal
+ * at a stand-in (decision 072).
+ */
 async function start(): Promise<TestService> {
   const {shop} = await loadJeweller();
-  return startTestService({mail: shop ? {shop} : {}});
+  paypal = await startPaypalStandIn();
+  return startTestService({mail: shop ? {shop} : {}, paypal: paypal.config});
 }
 
 /** Kind → recipient of every outbox row, in order. */
@@ -32,12 +38,7 @@ describe('order events', () => {
     test = await start();
     const order = await placeOrder(test.url, {language: 'en', payment_method: PAYMENT.paypal});
     expect(messages()).toEqual([`order-received → ${CUSTOMER}`]);
-    const paid = await post(`${test.url}${ORDER_PATHS.paypal}`, {
-      project: JEWELLER_DOMAIN,
-      order_id: order.orderId,
-      order_uuid: order.orderUuid,
-      paypal: paypalCapture(),
-    });
+    const paid = await payWithPaypal(paypal, order, test.url);
     expect(paid.status).toBe(200);
     expect(messages()).toEqual([
       `order-received → ${CUSTOMER}`,

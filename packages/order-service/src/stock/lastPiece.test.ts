@@ -11,7 +11,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {NO_LONGER_AVAILABLE, ORDER_PATHS} from '@schaufenster/core';
 import {waitForUrl} from '../cliUrl.testing.ts';
 import {DATABASE_FILE} from '../limits.ts';
-import {paypalCapture} from '../payments.testing.ts';
+import {payWithPaypal, startPaypalStandIn} from '../providers/paypal/standIn.testing.ts';
 import {
   errorCodes,
   JEWELLER_DOMAIN,
@@ -96,7 +96,11 @@ describe('the last piece', () => {
 
 describe('one service', () => {
   it('answers 409 naming the piece, and a PayPal payment confirms the order', async () => {
-    const test = await startTestService({catalogue: (await loadJeweller()).catalogue});
+    const paypal = await startPaypalStandIn();
+    const test = await startTestService({
+      catalogue: (await loadJeweller()).catalogue,
+      paypal: paypal.config,
+    });
     try {
       const first = rangerOrder();
       const placed = await post(`${test.url}${ORDER_PATHS.order}`, first);
@@ -121,12 +125,11 @@ describe('one service', () => {
       // The same order again is a replay, not a refusal.
       expect((await post(`${test.url}${ORDER_PATHS.order}`, first)).status).toBe(200);
       const orderId = String(placed.body['order_id']);
-      const paid = await post(`${test.url}${ORDER_PATHS.paypal}`, {
-        project: JEWELLER_DOMAIN,
-        order_id: orderId,
-        order_uuid: first['order_uuid'],
-        paypal: paypalCapture({value: '3109.90'}),
-      });
+      const paid = await payWithPaypal(
+        paypal,
+        {orderId, orderUuid: String(first['order_uuid'])},
+        test.url,
+      );
       expect(paid.status).toBe(200);
       const states = test
         .rows('orders')
@@ -138,6 +141,7 @@ describe('one service', () => {
       ]);
     } finally {
       await test.close();
+      await paypal.close();
     }
   });
 });

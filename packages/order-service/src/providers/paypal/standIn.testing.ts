@@ -48,20 +48,41 @@ export interface StandInState {
 /** The webhook path of the service. */
 export const WEBHOOK_PATH = '/ecom/paypal/webhook';
 
+/** A PayPal stand-in server and the service settings that point at it. */
+export interface PaypalStandInForTests {
+  standIn: PaypalStandIn;
+  server: StandInServer;
+  config: PaypalConfig;
+  close(): Promise<void>;
+}
+
+/** Starts a PayPal stand-in on a free port (webhooks go nowhere until `webhooks.url` is set). */
+export async function startPaypalStandIn(): Promise<PaypalStandInForTests> {
+  const standIn = paypalStandIn();
+  const server = await startStandInServer([standIn.handler]);
+  return {
+    standIn,
+    server,
+    config: {
+      mode: 'standin',
+      apiUrl: `${server.url}/paypal`,
+      clientId: PAYPAL_STANDIN.clientId,
+      clientSecret: PAYPAL_STANDIN.clientSecret,
+      webhookId: PAYPAL_STANDIN.webhookId,
+    },
+    async close() {
+      await standIn.webhooks.settled();
+      await server.close();
+    },
+  };
+}
+
 /** Starts a stand-in and a service using it (webhooks on unless `webhooks: false`). */
 export async function startPaypalTest(
   options: Partial<OrderServiceOptions> & {webhooks?: boolean} = {},
 ): Promise<PaypalTest> {
   const {webhooks = true, ...serviceOptions} = options;
-  const standIn = paypalStandIn();
-  const server = await startStandInServer([standIn.handler]);
-  const config: PaypalConfig = {
-    mode: 'standin',
-    apiUrl: `${server.url}/paypal`,
-    clientId: PAYPAL_STANDIN.clientId,
-    clientSecret: PAYPAL_STANDIN.clientSecret,
-    webhookId: PAYPAL_STANDIN.webhookId,
-  };
+  const {standIn, server, config, close} = await startPaypalStandIn();
   const test = await startTestService({paypal: config, paypalReconcileMs: 0, ...serviceOptions});
   if (webhooks) standIn.webhooks.url = `${test.url}${WEBHOOK_PATH}`;
   return {
@@ -76,7 +97,7 @@ export async function startPaypalTest(
     async close() {
       await standIn.webhooks.settled();
       await test.close();
-      await server.close();
+      await close();
     },
   };
 }
@@ -112,12 +133,27 @@ export function postApproval(
   });
 }
 
-/** The whole buyer flow for `order`: create, approve, post; the post's answer. */
-export async function payWithPaypal(paypal: PaypalTest, order: PlacedOrder): Promise<Answer> {
-  const created = await createPaypalOrder(paypal.test.url, order);
-  const id = String(created.body['paypal_order_id']);
-  if (created.status !== 200)
+/** The service creates the PayPal order of `order` and the stand-in buyer approves it; its id. */
+export async function approvedPaypalOrder(
+  baseUrl: string,
+  server: StandInServer,
+  order: PlacedOrder,
+): Promise<string> {
+  const created = await createPaypalOrder(baseUrl, order);
+  if (created.status !== 200) {
     throw new Error(`paypal_order refused: ${JSON.stringify(created.body)}`);
-  await approve(paypal.server, id);
-  return postApproval(paypal.test.url, order, id);
+  }
+  const id = String(created.body['paypal_order_id']);
+  await approve(server, id);
+  return id;
+}
+
+/** The whole buyer flow for `order` at the service `baseUrl` (default the test's); the answer. */
+export async function payWithPaypal(
+  paypal: {server: StandInServer; test?: {url: string}},
+  order: PlacedOrder,
+  baseUrl = paypal.test?.url ?? '',
+): Promise<Answer> {
+  const id = await approvedPaypalOrder(baseUrl, paypal.server, order);
+  return postApproval(baseUrl, order, id);
 }
