@@ -14,6 +14,7 @@ import {
   startTestService,
   type TestService,
 } from './testService.testing.ts';
+import {authorizeOrder} from './providers/klarna/standIn.testing.ts';
 
 let test: TestService;
 let orderUrl: string;
@@ -91,7 +92,11 @@ describe('POST /ecom/order', () => {
     const klarna = body({payment_method: 7});
     const first = await post(orderUrl, klarna);
     expect(first.status).toBe(200);
-    expect(first.body['klarna_client_token']).toBe(`local-klarna-${String(klarna['order_uuid'])}`);
+    // The client token of the Klarna session the service opened (decision 072).
+    const sessions = [...(test.klarna?.state.sessions.values() ?? [])];
+    expect(sessions.map((session) => session.clientToken)).toEqual([
+      first.body['klarna_client_token'],
+    ]);
     const again = await post(orderUrl, klarna);
     expect(again.body['klarna_client_token']).toBe(first.body['klarna_client_token']);
     const paypal = await post(orderUrl, body({payment_method: 4}));
@@ -239,8 +244,9 @@ describe('core createOrderClient against the service', () => {
     const {project: _klarnaProject, ...klarnaOrder} = body({payment_method: PAYMENT.klarna});
     const klarnaKey = klarnaOrder['order_uuid'] as string;
     await client.postOrder(klarnaOrder as unknown as typeof input, klarnaKey);
+    const authorization = authorizeOrder(test.klarna, klarnaKey);
     await expect(
-      client.postKlarnaOrder({authorization_token: 'klarna-token', order_uuid: klarnaKey}),
+      client.postKlarnaOrder({authorization_token: authorization, order_uuid: klarnaKey}),
     ).resolves.toEqual({message: 'ok'});
     await expect(
       client.postRequest({product: 118, name: 'Erika', email: 'erika@example.com', message: 'Hi'}),

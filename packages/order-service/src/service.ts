@@ -32,6 +32,8 @@ import {derivedOrderPrefix, settleOrderPrefix} from './orders/orderNumbers.ts';
 import {createOwnerApi, isOwnerPath, type OwnerApi} from './owner/api.ts';
 import {shipmentDetails} from './owner/shipments.ts';
 import {openNewsletter, type Newsletter} from './newsletter/subscriptions.ts';
+import type {KlarnaConfig} from './providers/klarna/config.ts';
+import {createKlarnaPayments, type KlarnaPayments} from './providers/klarna/payments.ts';
 import {createPaypalClient} from './providers/paypal/client.ts';
 import type {PaypalConfig} from './providers/paypal/config.ts';
 import {createPaypalPayments, type PaypalPayments} from './providers/paypal/payments.ts';
@@ -88,6 +90,10 @@ export interface OrderServiceOptions {
   paypal?: PaypalConfig | null;
   /** Time between two PayPal reconciliation runs in ms; 0 turns them off. @default 300000 */
   paypalReconcileMs?: number;
+  /** How to reach Klarna (providers/klarna/config.ts); null or none: Klarna orders are 503. */
+  klarna?: KlarnaConfig | null;
+  /** Time between two runs of the Klarna job in ms; 0 turns it off. @default 60000 */
+  klarnaJobMs?: number;
 }
 
 /** A running order service. */
@@ -141,6 +147,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   let orders: OrderLifecycle;
   let newsletter: Newsletter;
   let paypal: PaypalPayments | null = null;
+  let klarna: KlarnaPayments;
   try {
     // The double opt-in's links point at the site the mails name (decision 069).
     newsletter = openNewsletter(store, options.dataDir, outbox.shop.siteUrl);
@@ -165,6 +172,14 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         ...(options.log ? {log: (line: string) => options.log?.(`paypal: ${line}`)} : {}),
       });
     }
+    klarna = createKlarnaPayments({
+      config: options.klarna ?? null,
+      store,
+      orders,
+      now: () => new Date(),
+      ...(options.klarnaJobMs === undefined ? {} : {jobIntervalMs: options.klarnaJobMs}),
+      ...(options.log ? {log: (line: string) => options.log?.(`klarna: ${line}`)} : {}),
+    });
   } catch (error) {
     store.close();
     throw error;
@@ -179,6 +194,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       orders,
       newsletter,
       paypal,
+      klarna,
     },
     allowOrigin: createOriginCheck(options.allowedOrigins),
     bodyLimits: {
@@ -232,6 +248,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   const stopExpiry = orders.startExpiry();
   const stopReconciliation =
     paypal?.startReconciliation(options.paypalReconcileMs ?? 300_000) ?? (() => {});
+  const stopKlarna = klarna.startJob();
   const {port} = server.address() as AddressInfo;
   let closing: Promise<void> | null = null;
   return {
@@ -240,6 +257,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       closing ??= new Promise<void>((resolve) => {
         stopExpiry();
         stopReconciliation();
+        stopKlarna();
         server.close(() => {
           void outbox.close().then(() => {
             store.close();

@@ -8,6 +8,7 @@ import {fileURLToPath} from 'node:url';
 import type {StaticCatalogue} from '@schaufenster/core';
 import {loadRetailerCatalogue, type LoadedCatalogue} from './catalogue.ts';
 import {DATABASE_FILE} from './limits.ts';
+import {startKlarnaStandIn, type KlarnaForTests} from './providers/klarna/standIn.testing.ts';
 import {createOrderService, type OrderService, type OrderServiceOptions} from './service.ts';
 import type {TableName} from './store/schema.ts';
 
@@ -56,6 +57,8 @@ export interface TestService {
   count(table: TableName): number;
   /** Rows of `table` as objects (for checking stored fields). */
   rows(table: TableName): Record<string, unknown>[];
+  /** The Klarna stand-in the service talks to (null when `options.klarna` was given). */
+  klarna: KlarnaForTests | null;
   /** Stops the service and removes the data folder. */
   close(): Promise<void>;
 }
@@ -70,12 +73,15 @@ export async function startTestService(
 ): Promise<TestService> {
   const loaded = await loadJeweller();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'order-service-test-'));
+  // Klarna orders open a session with Klarna: a stand-in per service unless the test sets one.
+  const klarna = options.klarna === undefined ? await startKlarnaStandIn() : null;
   const service = await createOrderService({
     catalogue: withAmpleStock(loaded.catalogue),
     projects: loaded.projects,
     dataDir,
     port: 0,
     rateLimits: false,
+    ...(klarna ? {klarna: klarna.config} : {}),
     ...options,
   });
   const query = <T>(sql: string): T => {
@@ -92,8 +98,10 @@ export async function startTestService(
     dataDir,
     count: (table) => Number(query<{n: number}[]>(`SELECT count(*) AS n FROM ${table}`)[0]?.n),
     rows: (table) => query<Record<string, unknown>[]>(`SELECT * FROM ${table} ORDER BY id`),
+    klarna,
     async close() {
       await service.close();
+      await klarna?.close();
       rmSync(dataDir, {recursive: true, force: true});
     },
   };

@@ -1,6 +1,7 @@
 // Every provider's stand-in handlers, in the order the server tries them. Each provider owns a
 // path prefix: `/paypal/…` (PayPal's REST API and JS SDK) and `/klarna/…` (Klarna's Payments and
 // Order Management APIs and its JS SDK).
+import {klarnaStandIn} from './klarna/handler.ts';
 import {paypalStandIn} from './paypal/handler.ts';
 import type {StandInHandler} from './server.ts';
 
@@ -12,5 +13,5 @@ export interface StandInOptions {
 
 /** The handlers of all stand-ins. */
 export function standInHandlers(options: StandInOptions = {}): StandInHandler[] {
-  return [paypalStandIn({webhookUrl: options.paypalWebhookUrl}).handler];
+  return [klarnaStandIn().handler, paypalStandIn({webhookUrl: options.paypalWebhookUrl}).handler];
 }

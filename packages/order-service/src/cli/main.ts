@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {mailEnvironment} from '../outbox/config.ts';
 import {ownerTokenOf} from '../owner/auth.ts';
+import {klarnaEnvironment} from '../providers/klarna/config.ts';
 import {paypalEnvironment} from '../providers/paypal/config.ts';
 import {createOrderService} from '../service.ts';
 import {parseCliArgs, USAGE} from './args.ts';
@@ -30,6 +31,10 @@ export async function main(argv: readonly string[]): Promise<void> {
   const mail = mailEnvironment(process.env);
   if (!mail.ok) throw new Error(mail.message);
   const ownerToken = ownerTokenOf(process.env['ORDER_OWNER_TOKEN']);
+  // Klarna's mode and credentials come from the environment only (decision 072).
+  const klarna = klarnaEnvironment(process.env);
+  if (!klarna.ok) throw new Error(klarna.message);
+  if (klarna.notice !== undefined) process.stdout.write(`${klarna.notice}\n`);
   const loaded =
     options.source.kind === 'file'
       ? await loadCatalogueFile(options.source.file)
@@ -53,6 +58,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     orderPrefix: options.orderPrefix,
     paymentExpiryMinutes: options.paymentExpiryMinutes,
     ...(ownerToken === undefined ? {} : {ownerToken}),
+    klarna: klarna.value,
     paypal: paypal.value,
     mail: {
       ...mail.value,

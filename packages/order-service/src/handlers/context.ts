@@ -5,6 +5,7 @@ import type {StaticCatalogue} from '@schaufenster/core';
 import {refuse, type ServiceReply} from '../http/reply.ts';
 import type {Newsletter} from '../newsletter/subscriptions.ts';
 import type {OrderLifecycle} from '../orders/lifecycle.ts';
+import type {KlarnaPayments} from '../providers/klarna/payments.ts';
 import type {PaypalPayments} from '../providers/paypal/payments.ts';
 import type {OrderStore} from '../store/database.ts';
 
@@ -34,6 +35,8 @@ export interface ServiceContext {
   newsletter: Newsletter;
   /** PayPal, confirmed server side (decision 072); null when not configured (503). */
   paypal?: PaypalPayments | null;
+  /** Klarna, confirmed server side (decision 072); without it Klarna orders are 503. */
+  klarna?: KlarnaPayments;
 }
 
 /**

@@ -1,6 +1,6 @@
 // POST /ecom/order (spec §7 Order service): validate, price from the catalogue, refuse prices that
-// disagree with it (decision 017) and totals over the maximum (010e), place once per idempotency
-// key (decisions 008, 010).
+// disagree with it (decision 017) and totals over the maximum (010e), open the Klarna payment
+// session of a Klarna order (decision 072), place once per idempotency key (decisions 008, 010).
 import * as v from 'valibot';
 import {
   IDEMPOTENCY_HEADER,
@@ -13,7 +13,8 @@ import {REPLAY_HEADER} from '../limits.ts';
 import {clientPriceErrors} from '../pricing/clientPrices.ts';
 import {fromCents, toCents} from '../pricing/money.ts';
 import {orderLimitErrors, totalLimitError} from '../pricing/orderLimits.ts';
-import {priceOrder} from '../pricing/priceOrder.ts';
+import {priceOrder, type PricedOrder} from '../pricing/priceOrder.ts';
+import {KLARNA_OFF, type KlarnaOrderBody} from '../providers/klarna/client.ts';
 import {StockRefusal} from '../stock/ledger.ts';
 import {noLongerAvailable} from '../stock/unavailable.ts';
 import {isUniqueViolation, type StoredOrder} from '../store/database.ts';
@@ -64,17 +65,31 @@ function idempotencyKeyOf(
   return {ok: true, key};
 }
 
+/** The Klarna session opened for an order: its client token goes to the browser's SDK. */
+type KlarnaSession = {sessionId: string; clientToken: string; body: KlarnaOrderBody};
+
 /**
- * The Klarna session token the checkout needs to load Klarna's form (decision 009 checkout
- * "Klarna client token"; the spec names no session call). A real service opens a Klarna payment
- * session here; the local one answers a deterministic stand-in `local-klarna-<order_uuid>`.
- * Null when the order's payment method is not Klarna.
+ * Opens Klarna's payment session for a Klarna order (decision 072): the lines and totals of the
+ * service's own pricing, so the checkout's Klarna form can only authorize that amount. Null for
+ * an order not paid by Klarna (the checkout's and the Klarna endpoint's own rule, decision 010f);
+ * the refusing answer when Klarna is off or cannot be reached, and then nothing is placed.
  */
-function klarnaClientToken(context: ServiceContext, order: OrderPayload): string | null {
-  // The checkout's and the Klarna endpoint's own rule (decision 010f), so a token comes exactly
-  // with the orders /ecom/klarna/order takes.
+async function openKlarnaSession(
+  context: ServiceContext,
+  order: OrderPayload,
+  priced: PricedOrder,
+): Promise<{ok: true; session: KlarnaSession | null} | {ok: false; reply: ServiceReply}> {
   const online = onlinePaymentOf(context.catalogue.settings, order.payment_method);
-  return online === 'klarna' ? `local-klarna-${order.order_uuid}` : null;
+  if (online !== 'klarna') return {ok: true, session: null};
+  if (!context.klarna) return {ok: false, reply: KLARNA_OFF};
+  const opened = await context.klarna.openSession({
+    lines: priced.lines,
+    shippingCents: priced.shippingCents,
+    totalCents: priced.totalCents,
+    language: order.language,
+    orderUuid: order.order_uuid,
+  });
+  return opened.ok ? {ok: true, session: opened} : opened;
 }
 
 // The stored answer, marked as a replay so a client or a log can tell the two apart.
@@ -91,7 +106,7 @@ function replay(order: StoredOrder, hash: string): ServiceReply {
 }
 
 /** Handles POST /ecom/order. */
-export const handleOrder: Handler = (request, context) => {
+export const handleOrder: Handler = async (request, context) => {
   const parsed = parseBody(OrderPayloadSchema, request.body);
   if (!parsed.ok) return parsed.reply;
   const order = parsed.value;
@@ -115,6 +130,9 @@ export const handleOrder: Handler = (request, context) => {
   if (overTotal) return failure(422, [overTotal]);
   const disagreements = clientPriceErrors(order, priced.order);
   if (disagreements.length > 0) return failure(422, disagreements);
+  const klarna = await openKlarnaSession(context, order, priced.order);
+  if (!klarna.ok) return klarna.reply;
+  const {session} = klarna;
 
   try {
     const stored = context.store.insertOrder(
@@ -134,18 +152,21 @@ export const handleOrder: Handler = (request, context) => {
         lines: priced.order.lines,
         payload: order,
       },
-      (orderId) => {
-        const klarnaToken = klarnaClientToken(context, order);
-        return {
-          status: 'ok',
-          order_id: orderId,
-          order_uuid: order.order_uuid,
-          total: fromCents(priced.order.totalCents),
-          ...(klarnaToken === null ? {} : {klarna_client_token: klarnaToken}),
-        };
+      (orderId) => ({
+        status: 'ok',
+        order_id: orderId,
+        order_uuid: order.order_uuid,
+        total: fromCents(priced.order.totalCents),
+        ...(session === null ? {} : {klarna_client_token: session.clientToken}),
+      }),
+      // Reserves the stock and sets the first states in the order's transaction (decision 067);
+      // a Klarna order's session is stored with it.
+      (db, placed) => {
+        context.orders.placing(priced.order.lines, order.payment_method)(db, placed);
+        if (session !== null) {
+          context.klarna?.store.addSession(order.order_uuid, session.sessionId, session.body);
+        }
       },
-      // Reserves the stock and sets the first states in the order's transaction (decision 067).
-      context.orders.placing(priced.order.lines, order.payment_method),
     );
     return {status: 200, body: stored.response};
   } catch (error) {

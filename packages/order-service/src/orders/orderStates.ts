@@ -118,10 +118,12 @@ export function openOrderStates(
     payment_from, payment_to, actor, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const events = db.prepare(`SELECT fulfilment_from, fulfilment_to, payment_from, payment_to,
     actor, note, created_at FROM order_events WHERE order_id = ? ORDER BY id`);
-  // An order whose PayPal capture is pending waits for PayPal's decision, not the clock.
+  // An order whose PayPal capture is pending waits for PayPal's decision, not the clock; so does
+  // one whose Klarna order Klarna is still reviewing.
   const overdue = db.prepare(`SELECT order_id FROM orders WHERE fulfilment_state =
     'awaiting_payment' AND created_at < ? AND order_id IS NOT NULL AND order_uuid NOT IN
-    (SELECT order_uuid FROM paypal_payments) ORDER BY id`);
+    (SELECT order_uuid FROM paypal_payments) AND order_uuid NOT IN
+    (SELECT order_uuid FROM klarna_orders WHERE fraud_status = 'PENDING') ORDER BY id`);
 
   const statesOf = (orderId: string): OrderStates | undefined => {
     const row = states.get(orderId) as

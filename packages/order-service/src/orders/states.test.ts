@@ -69,8 +69,10 @@ describe('transitionRefusal', () => {
   });
 
   it('says who may make a move, and that a change moving nothing did nothing', () => {
-    expect(transitionRefusal(waiting, {fulfilment: 'cancelled'}, 'provider')).toBe(
-      'The fulfilment state goes from awaiting_payment to cancelled only by customer or owner or expiry, not provider',
+    // A provider's refusal (Klarna's REJECTED) cancels an order that waits for its money.
+    expect(transitionRefusal(waiting, {fulfilment: 'cancelled'}, 'provider')).toBeNull();
+    expect(transitionRefusal(waiting, {fulfilment: 'confirmed'}, 'customer')).toBe(
+      'The fulfilment state goes from awaiting_payment to confirmed only by provider or owner, not customer',
     );
     expect(transitionRefusal(waiting, {fulfilment: 'awaiting_payment'}, 'owner')).toBe(
       'The order is already awaiting_payment and pending',

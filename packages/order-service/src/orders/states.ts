@@ -46,7 +46,7 @@ interface Transition<S extends string> {
 /** The fulfilment moves (decision 067 has the same table). */
 export const FULFILMENT_TRANSITIONS: readonly Transition<FulfilmentState>[] = [
   {from: 'awaiting_payment', to: 'confirmed', actors: ['provider', 'owner']},
-  {from: 'awaiting_payment', to: 'cancelled', actors: ['customer', 'owner', 'expiry']},
+  {from: 'awaiting_payment', to: 'cancelled', actors: ['customer', 'provider', 'owner', 'expiry']},
   {from: 'awaiting_transfer', to: 'confirmed', actors: ['owner']},
   {from: 'awaiting_transfer', to: 'cancelled', actors: ['customer', 'owner']},
   {from: 'awaiting_transfer', to: 'withdrawn', actors: ['customer']},

@@ -115,6 +115,9 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
       );
     }
     const orderId = params[0] ?? '';
+    // Klarna's money moves first: captured before shipping, released or refunded before a cancel.
+    const klarna = await context.klarna?.beforeOwnerAction(orderId, action);
+    if (klarna) return klarna;
     const result = await ownerActionWithRefund(context, orderId, action, {
       ...(typeof tracking === 'string' ? {tracking: tracking.trim()} : {}),
       now,

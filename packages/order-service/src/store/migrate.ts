@@ -8,10 +8,11 @@
 // which `ALTER TABLE ADD COLUMN` can add with their defaults; its paid orders are marked so.
 // A version-2 folder (before the double opt-in, decision 069) gains the newsletter's columns; its
 // subscribers stay unconfirmed, since nothing proves they agreed. A version-3 folder gains the
-// PayPal orders table (decision 072).
+// PayPal orders table, a version-4 folder the Klarna orders table (decision 072).
 import type {DatabaseSync} from 'node:sqlite';
 import {NEWSLETTER_COLUMNS} from '../newsletter/schema.ts';
 import {ORDER_STATE_COLUMNS} from '../orders/orderStates.ts';
+import {KLARNA_SCHEMA_SQL} from '../providers/klarna/store.ts';
 import {PAYPAL_ORDERS_SCHEMA_SQL} from '../providers/paypal/store.ts';
 import {ordersTableSql, ratingsTableSql, SCHEMA_VERSION} from './schema.ts';
 
@@ -109,6 +110,8 @@ export function migrate(db: DatabaseSync): void {
     addColumns(db, 'newsletter_subscriptions', NEWSLETTER_COLUMNS);
     // Version 3 to 4: the PayPal order of each shop order (decision 072).
     if (version < 4) db.exec(PAYPAL_ORDERS_SCHEMA_SQL);
+    // Version 4 to 5: the Klarna session and order of each shop order (decision 072).
+    if (version < 5) db.exec(KLARNA_SCHEMA_SQL);
     if (db.prepare('PRAGMA foreign_key_check').all().length > 0) {
       throw new Error('The data folder has payments of orders that do not exist; not upgraded.');
     }

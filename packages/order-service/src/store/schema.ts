@@ -13,16 +13,17 @@ import {
 import {NEWSLETTER_COLUMNS} from '../newsletter/schema.ts';
 import {SHIPMENT_TABLES, SHIPMENTS_SCHEMA_SQL} from '../owner/shipments.ts';
 import {STOCK_SCHEMA_SQL, STOCK_TABLES} from '../stock/ledger.ts';
+import {KLARNA_SCHEMA_SQL, KLARNA_TABLES} from '../providers/klarna/store.ts';
 import {PAYPAL_ORDER_TABLES, PAYPAL_ORDERS_SCHEMA_SQL} from '../providers/paypal/store.ts';
 import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
 /**
  * Version of this schema in `PRAGMA user_version`. 0 is a database of the schema before the
  * CHECK constraints (or a new file), 1 one before the order states (decision 067), 2 one before
- * the newsletter's double opt-in (decision 069), 3 one before the PayPal orders (decision 072);
- * `migrate.ts` brings it to this version.
+ * the newsletter's double opt-in (decision 069), 3 one before the PayPal orders and 4 one before
+ * the Klarna orders (decision 072); `migrate.ts` brings it to this version.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 // Whole cents from 0 to 2^53 − 1, the amounts a JavaScript number holds exactly.
 const cents = (column: string) =>
@@ -96,6 +97,7 @@ ${ORDER_EVENTS_SCHEMA_SQL}
 ${SERVICE_SETTINGS_SCHEMA_SQL}
 ${SHIPMENTS_SCHEMA_SQL}
 ${PAYPAL_ORDERS_SCHEMA_SQL}
+${KLARNA_SCHEMA_SQL}
 `;
 
 /** Every table, for tests and inspection. */
@@ -112,6 +114,7 @@ export const TABLES = [
   ...SERVICE_SETTINGS_TABLES,
   ...SHIPMENT_TABLES,
   ...PAYPAL_ORDER_TABLES,
+  ...KLARNA_TABLES,
 ] as const;
 /** A table name. */
 export type TableName = (typeof TABLES)[number];
