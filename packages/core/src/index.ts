@@ -150,15 +150,19 @@ export {HEADING_ANCHOR_LEVELS} from './sanitize/headingAnchors.ts';
 // --- orders ---
 export {
   createOrderClient,
+  isKlarnaPending,
   ORDER_ERRORS,
   ORDER_PATHS,
   ORDER_TIMEOUT_MS,
+  orderErrorCode,
 } from './orders/orderClient.ts';
 export type {
   OrderClient,
   OrderClientOptions,
   OrderInput,
   OrderServiceResponse,
+  PaymentStatus,
+  PayPalTransactionInput,
   RatingInput,
   RequestInput,
 } from './orders/orderClient.ts';

@@ -25,5 +25,7 @@ export function lazyOrderClient(options: OrderClientOptions): OrderClient {
     postRequest: async (data) => (await client()).postRequest(data),
     postRating: async (rating) => (await client()).postRating(rating),
     postPaypalTransaction: async (input) => (await client()).postPaypalTransaction(input),
+    createPaypalOrder: async (input) => (await client()).createPaypalOrder(input),
+    paymentStatus: async (input) => (await client()).paymentStatus(input),
   };
 }

@@ -2,7 +2,13 @@ import {delay, http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {createIdempotencyKey, IDEMPOTENCY_HEADER} from './idempotency.ts';
-import {createOrderClient, type OrderClient, type OrderInput} from './orderClient.ts';
+import {
+  createOrderClient,
+  isKlarnaPending,
+  orderErrorCode,
+  type OrderClient,
+  type OrderInput,
+} from './orderClient.ts';
 import {RequestFailure} from './timedFetch.ts';
 
 const BASE = 'https://orders.example.test';
@@ -37,7 +43,8 @@ const ORDER: OrderInput = {
   language: 'de',
 };
 
-const PAYPAL = {id: 'PP-9', status: 'COMPLETED'};
+// The buyer's approval as the SDK's onApprove passes it: PayPal's order id, nothing captured.
+const PAYPAL = {orderID: 'PP-9'};
 
 interface Case {
   name: string;
@@ -91,7 +98,7 @@ const CASES: Case[] = [
     name: 'postPaypalTransaction',
     path: '/ecom/order/paypal_transaction',
     message: 'Could not post PayPal Transaction',
-    okBody: {status: 'ok'},
+    okBody: {status: 'ok', payment_state: 'paid'},
     notOkBody: {status: 'failed'},
     call: (client) =>
       client.postPaypalTransaction({
@@ -105,6 +112,15 @@ const CASES: Case[] = [
       order_uuid: ORDER.order_uuid,
       paypal: PAYPAL,
     },
+  },
+  {
+    name: 'createPaypalOrder',
+    path: '/ecom/order/paypal_order',
+    message: 'Could not create PayPal order',
+    okBody: {status: 'ok', paypal_order_id: 'PP-9'},
+    notOkBody: {status: 'ok'},
+    call: (client) => client.createPaypalOrder({order_uuid: ORDER.order_uuid}),
+    expectedBody: {project: 'morgenstern', order_uuid: ORDER.order_uuid},
   },
 ];
 
@@ -130,7 +146,8 @@ describe.each(CASES)('$name (spec §7, §8)', (c) => {
         return HttpResponse.json(c.okBody);
       }),
     );
-    await expect(c.call(client())).resolves.toEqual(c.okBody);
+    const expected = c.name === 'createPaypalOrder' ? c.okBody.paypal_order_id : c.okBody;
+    await expect(c.call(client())).resolves.toEqual(expected);
     expect(seen).toEqual({body: c.expectedBody, type: 'application/json'});
   });
 
@@ -173,6 +190,91 @@ describe.each(CASES)('$name (spec §7, §8)', (c) => {
     const error = await failure(c.call(client(30)));
     expect(error.message).toBe(c.message);
     expect(error.cause).toMatchObject({kind: 'network', message: 'timeout of 30 ms exceeded'});
+  });
+});
+
+describe('server-side payments (decision 072)', () => {
+  it('a repeated PayPal order creation while one is pending sends one request', async () => {
+    let requests = 0;
+    server.use(
+      http.post(`${BASE}/ecom/order/paypal_order`, async () => {
+        requests += 1;
+        await delay(20);
+        return HttpResponse.json({status: 'ok', paypal_order_id: 'PP-9'});
+      }),
+    );
+    const orders = client();
+    const ids = await Promise.all([
+      orders.createPaypalOrder({order_uuid: 'u'}),
+      orders.createPaypalOrder({order_uuid: 'u'}),
+    ]);
+    expect(ids).toEqual(['PP-9', 'PP-9']);
+    expect(requests).toBe(1);
+  });
+
+  it('reads the payment state with a GET that is never cached', async () => {
+    let seen: {url: string; init: RequestInit | undefined} | undefined;
+    const orders = createOrderClient({
+      baseUrl: BASE,
+      project: 'morgenstern',
+      fetch: async (url, init) => {
+        seen = {url, init};
+        return Response.json({
+          status: 'ok',
+          order_id: 'SF-1',
+          payment_state: 'paid',
+          fulfilment_state: 'paid',
+          method: 'paypal',
+          can_pay: false,
+        });
+      },
+    });
+    await expect(orders.paymentStatus({order_uuid: 'u-1'})).resolves.toEqual({
+      order_id: 'SF-1',
+      payment_state: 'paid',
+      fulfilment_state: 'paid',
+      method: 'paypal',
+      can_pay: false,
+    });
+    expect(seen?.url).toBe(`${BASE}/ecom/order/payment?project=morgenstern&order_uuid=u-1`);
+    expect(seen?.init).toMatchObject({method: 'GET', cache: 'no-store'});
+  });
+
+  it('rejects a payment state without can_pay, or a refusal, with its message', async () => {
+    server.use(
+      http.get(`${BASE}/ecom/order/payment`, () =>
+        HttpResponse.json({status: 'ok', order_id: 'SF-1', payment_state: 'paid'}),
+      ),
+    );
+    const error = await failure(client().paymentStatus({order_uuid: 'u'}));
+    expect(error.message).toBe('Could not read payment state');
+    server.use(
+      http.get(`${BASE}/ecom/order/payment`, () =>
+        HttpResponse.json({status: 'error', code: 'unknown_order'}, {status: 422}),
+      ),
+    );
+    const refused = await failure(client().paymentStatus({order_uuid: 'u'}));
+    expect(orderErrorCode(refused)).toBe('unknown_order');
+  });
+
+  it('takes Klarna\'s 202 pending as a placed order, its 402 as "Could not place klarna order"', async () => {
+    server.use(
+      http.post(`${BASE}/ecom/klarna/order`, () =>
+        HttpResponse.json({message: 'pending'}, {status: 202}),
+      ),
+    );
+    const input = {authorization_token: 't', order_uuid: 'u'};
+    const pending = await client().postKlarnaOrder(input);
+    expect(isKlarnaPending(pending)).toBe(true);
+    server.use(
+      http.post(`${BASE}/ecom/klarna/order`, () =>
+        HttpResponse.json({status: 'error', code: 'klarna_rejected'}, {status: 402}),
+      ),
+    );
+    const rejected = await failure(client().postKlarnaOrder(input));
+    expect(rejected.message).toBe('Could not place klarna order');
+    expect(orderErrorCode(rejected)).toBe('klarna_rejected');
+    expect(isKlarnaPending({message: 'ok'})).toBe(false);
   });
 });
 

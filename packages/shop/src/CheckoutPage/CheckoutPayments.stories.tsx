@@ -1,5 +1,7 @@
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {http, HttpResponse} from 'msw';
+import {useState} from 'react';
+import {paymentServiceStandIn} from '@schaufenster/fixtures/handlers';
 import {expect, waitFor} from 'storybook/test';
 import {STORAGE_KEYS} from '@schaufenster/core';
 import {cartStore} from '../cart/cartStore.ts';
@@ -20,7 +22,7 @@ import {
 } from '../stories/checkoutPlay.ts';
 import {FILLED_CHECKOUT, freshCheckout, seedCheckout} from '../stories/checkoutSeed.ts';
 import {withShop} from '../stories/withShop.tsx';
-import {CheckoutPage} from './CheckoutPage.tsx';
+import {CheckoutPage, type CheckoutPageProps} from './CheckoutPage.tsx';
 import {loadAllSteps} from './lazySteps.ts';
 
 // Paying a created order with PayPal or Klarna in the checkout, against local stand-ins of both
@@ -47,6 +49,18 @@ type Story = StoryObj<typeof meta>;
 
 // The order requests of a story, with their idempotency keys.
 const orderRequests: {key: string | null; uuid: unknown}[] = [];
+
+// The order's payment as the service reports it before anything was paid.
+const paymentOpen = http.get('*/ecom/order/payment', () =>
+  HttpResponse.json({
+    status: 'ok',
+    order_id: 'SF-1003',
+    payment_state: 'none',
+    fulfilment_state: 'awaiting_payment',
+    method: 'klarna',
+    can_pay: true,
+  }),
+);
 
 // Answers the order with `answer` and records its idempotency key and order_uuid.
 const orderCreated = (answer: Record<string, unknown>) =>
@@ -80,23 +94,23 @@ export const Default: Story = {
   },
 };
 
-const paypalPaid = recordPosts('/ecom/order/paypal_transaction', 200, {status: 'ok'});
+// The order service with server-side payments (decision 072): places once per key (a reload
+// finds the same order), one PayPal order per order, one capture at most; `charges` counts them.
+const service = paymentServiceStandIn();
 
 /**
- * PayPal (payment id 4): the order is posted first, then PayPal's button (a local stand-in of the
- * SDK) approves, the capture goes to /ecom/order/paypal_transaction with the order's number and
- * uuid (decision 010f), and the confirmation follows; cart and checkout are emptied only then.
+ * PayPal (payment id 4): the order is posted first; PayPal's button (a local stand-in of the SDK)
+ * asks the order service for the PayPal order, the buyer approves, the approval goes to
+ * /ecom/order/paypal_transaction with the order's number and uuid (decision 010f) and the
+ * service captures; the confirmation follows, and cart and checkout are emptied only then.
  */
 export const PayPalSuccess: Story = {
   args: {paypalSdkBaseUrl: paypalSdkUrl('checkout-paypal-success')},
   beforeEach: () => {
-    paypalPaid.reset();
-    orderRequests.length = 0;
+    service.reset();
     seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4});
   },
-  parameters: {
-    msw: {handlers: {orders: [orderCreated({order_id: 'SF-1001'}), ...paypalPaid.handlers]}},
-  },
+  parameters: {msw: {handlers: {orders: service.handlers}}},
   play: async ({canvas, globals, userEvent}) => {
     await placeAndWaitForPayment(canvas, globals, userEvent);
     await expect(
@@ -105,47 +119,131 @@ export const PayPalSuccess: Story = {
     await expect(cartStore.getState().totalCount).toBe(3);
     await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
     await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
-    await expect(paypalPaid.bodies).toEqual([
+    await expect(service.transactions).toEqual([
       expect.objectContaining({
         order_id: 'SF-1001',
-        order_uuid: orderRequests[0]?.uuid,
-        paypal: expect.objectContaining({
-          purchase_units: [
-            expect.objectContaining({amount: {currency_code: 'EUR', value: '6574.80'}}),
-          ],
-        }),
+        order_uuid: service.charges[0]?.orderUuid,
+        paypal: {orderID: 'STANDIN-PAYPAL-SF-1001'},
       }),
     ]);
+    await expect(service.charges).toEqual([expect.objectContaining({amount: 6574.8})]);
     await expect(cartStore.getState().totalCount).toBe(0);
     await expect(localStorage.getItem(STORAGE_KEYS.checkout)).toBeNull();
   },
 };
 
-const paypalRejected = recordPosts('/ecom/order/paypal_transaction', 500, {status: 'error'});
-
-/** The PayPal transaction cannot be posted: its error shows, the order waits for payment, the cart stays. */
+/**
+ * The PayPal transaction cannot be posted: its error shows, the order waits for payment, the cart
+ * stays, and PayPal's button is not offered again; the retry posts the same approval and the
+ * order is paid with one charge (double charge, path 2).
+ */
 export const PayPalTransactionFails: Story = {
   args: {paypalSdkBaseUrl: paypalSdkUrl('checkout-paypal-fails')},
   beforeEach: () => {
-    paypalRejected.reset();
+    service.reset();
     seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4});
   },
-  parameters: {
-    msw: {handlers: {orders: [orderCreated({order_id: 'SF-1001'}), ...paypalRejected.handlers]}},
-  },
+  parameters: {msw: {handlers: {orders: service.handlers}}},
   play: async ({canvas, globals, userEvent}) => {
     await placeAndWaitForPayment(canvas, globals, userEvent);
+    service.failNextTransaction('network');
     await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
     await waitFor(() =>
       expect(canvas.getByText(m(globals, 'orderErrorPaypalTransaction'))).toBeVisible(),
     );
-    await expect(paypalRejected.bodies).toHaveLength(1);
+    await expect(service.transactions).toHaveLength(1);
     await expect(
       canvas.getByRole('heading', {name: m(globals, 'checkoutPaymentHeading')}),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', {name: 'PayPal'})).toBeVisible();
+    await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();
     await expect(cartStore.getState().totalCount).toBe(3);
     await expect(stored(STORAGE_KEYS.checkout)).toMatchObject({paymentMethod: 4});
+
+    await userEvent.click(canvas.getByRole('button', {name: m(globals, 'paymentRetry')}));
+    await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await expect(service.transactions).toHaveLength(2);
+    await expect(service.charges).toHaveLength(1);
+    await expect(cartStore.getState().totalCount).toBe(0);
+  },
+};
+
+// Everything the page keeps in local and session storage, as text.
+function browserStorage() {
+  const copy = (storage: Storage) =>
+    Object.fromEntries(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
+  return {local: copy(localStorage), session: copy(sessionStorage)};
+}
+
+// The checkout with a "reload" that starts it afresh: a new flow, the stores as they are saved.
+function Reloadable(args: CheckoutPageProps) {
+  const [life, setLife] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setLife((count) => count + 1)}>
+        Reload
+      </button>
+      <CheckoutPage key={life} {...args} />
+    </>
+  );
+}
+
+/**
+ * Double charge, path 3: the buyer approved, the service captured, and the page was reloaded
+ * before its answer came. Nothing about the payment was stored in the browser; placing the same
+ * cart again finds the same order (its key is derived from the stored cart and form), the
+ * checkout asks how its payment stands and, paid, shows the confirmation: no PayPal button, one
+ * charge.
+ */
+export const PayPalReloadAfterApproval: Story = {
+  args: {paypalSdkBaseUrl: paypalSdkUrl('checkout-paypal-reload')},
+  beforeEach: () => {
+    service.reset();
+    seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4});
+  },
+  parameters: {msw: {handlers: {orders: service.handlers}}},
+  render: (args) => <Reloadable {...args} />,
+  play: async ({canvas, globals, userEvent}) => {
+    await placeAndWaitForPayment(canvas, globals, userEvent);
+    const before = browserStorage();
+    service.failNextTransaction('hangAfterCapture');
+    await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
+    await waitFor(() => expect(service.charges).toHaveLength(1));
+    // Nothing about the payment was stored: local and session storage are as before it.
+    await expect(browserStorage()).toEqual(before);
+
+    await userEvent.click(canvas.getByRole('button', {name: 'Reload'}));
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+    await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await expect(
+      canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1001'})),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();
+    await expect(service.paypalOrders).toHaveLength(1);
+    await expect(service.statusReads).toHaveLength(2);
+    await expect(service.charges).toHaveLength(1);
+  },
+};
+
+/** After a reload an unpaid order is found again and PayPal is offered: paying charges once. */
+export const PayPalReloadBeforeApproval: Story = {
+  args: {paypalSdkBaseUrl: paypalSdkUrl('checkout-paypal-reload-unpaid')},
+  beforeEach: () => {
+    service.reset();
+    seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4});
+  },
+  parameters: {msw: {handlers: {orders: service.handlers}}},
+  render: (args) => <Reloadable {...args} />,
+  play: async ({canvas, globals, userEvent}) => {
+    await placeAndWaitForPayment(canvas, globals, userEvent);
+    await canvas.findByRole('button', {name: 'PayPal'});
+    await userEvent.click(canvas.getByRole('button', {name: 'Reload'}));
+    await placeAndWaitForPayment(canvas, globals, userEvent);
+    await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
+    await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await expect(
+      canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1001'})),
+    ).toBeVisible();
+    await expect(service.charges).toHaveLength(1);
   },
 };
 
@@ -168,6 +266,7 @@ export const KlarnaSuccess: Story = {
       handlers: {
         orders: [
           orderCreated({order_id: 'SF-1003', klarna_client_token: 'STANDIN-CLIENT'}),
+          paymentOpen,
           ...klarnaPlaced.handlers,
         ],
       },
@@ -206,6 +305,7 @@ export const KlarnaOrderFails: Story = {
       handlers: {
         orders: [
           orderCreated({order_id: 'SF-1003', klarna_client_token: 'STANDIN-CLIENT'}),
+          paymentOpen,
           ...klarnaRejected.handlers,
         ],
       },

@@ -1,5 +1,8 @@
+import {useEffect, useEffectEvent} from 'react';
 import type {OnlinePayment, ShopSettings} from '@schaufenster/core';
 import {FormAlert, useMessages} from '@schaufenster/ui';
+import {usePaymentCheck} from '../payments/paymentCheck.ts';
+import {useOrderClient} from '../ShopProvider/index.ts';
 import type {FlowState} from './checkoutFlow.ts';
 import {KlarnaPayment, PayPalPayment} from './lazySteps.ts';
 import styles from './CheckoutPage.module.css';
@@ -25,10 +28,12 @@ export interface PaymentSlotProps {
 }
 
 /**
- * Where PayPal or Klarna takes the payment of the created order (post order → order id → PayPal
- * approve → postPaypalTransaction; Klarna authorize → postKlarnaOrder). Each SDK is loaded only
- * here, so only when its method was chosen; so is the component wrapping it (render the slot inside
- * a `Suspense`).
+ * Where PayPal or Klarna takes the payment of the created order (post order → order id → the
+ * service's PayPal order → approve → postPaypalTransaction; Klarna authorize → postKlarnaOrder).
+ * First it asks the order service how the order's payment stands: an order found again after a
+ * reload may be paid already, and then no pay button is offered (decision 072). Each SDK is loaded
+ * only here, so only when its method was chosen; so is the component wrapping it (render the slot
+ * inside a `Suspense`).
  */
 export function PaymentSlot({
   kind,
@@ -41,12 +46,21 @@ export function PaymentSlot({
   onError,
 }: PaymentSlotProps) {
   const t = useMessages();
+  const orders = useOrderClient();
+  const check = usePaymentCheck(orders, flow.orderUuid);
+  const settle = useEffectEvent(() => onPaid());
+  useEffect(() => {
+    if (check.kind === 'settled') settle();
+  }, [check.kind]);
   const amount = flow.amount ?? 0;
+  if (check.kind === 'checking' || check.kind === 'settled') {
+    return <p role="status">{t('paymentChecking')}</p>;
+  }
+  if (check.kind === 'closed') return <FormAlert>{t('paymentOrderClosed')}</FormAlert>;
   if (kind === 'paypal' && flow.orderId && flow.orderUuid) {
     return (
       <div className={styles.paymentSlot}>
         <PayPalPayment
-          amount={amount}
           currency="EUR"
           orderId={flow.orderId}
           orderUuid={flow.orderUuid}

@@ -2,13 +2,8 @@
 // use-reducer-async handlers that only dispatch plain actions).
 import {useMemo, useRef, type Dispatch} from 'react';
 import {useReducerAsync, type AsyncActionHandlers} from 'use-reducer-async';
-import {
-  createIdempotencyKey,
-  unavailableItemsOf,
-  type OnlinePayment,
-  type OrderClient,
-} from '@schaufenster/core';
-import {resetCart} from '../cart/cartStore.ts';
+import {unavailableItemsOf, type OnlinePayment, type OrderClient} from '@schaufenster/core';
+import {cartStore, resetCart} from '../cart/cartStore.ts';
 import type {OrderDraft} from '../checkout/buildOrder.ts';
 import {resetCheckout} from '../checkout/checkoutStore.ts';
 import {
@@ -24,6 +19,7 @@ import {
   type FlowState,
   type FormStep,
 } from './checkoutFlow.ts';
+import {orderKeyFor} from './orderKey.ts';
 
 /** Posts the order once; PayPal and Klarna then wait for the payment of the created order. */
 type PlaceOrderAction = {
@@ -51,9 +47,9 @@ function clearPurchase(): void {
 }
 
 /**
- * The flow state and its dispatch. The idempotency key lives in a ref for the island's life: a
- * retry of the same order reuses it, and a second click before React re-rendered finds the
- * attempt already under way (decision 008 Idempotency).
+ * The flow state and its dispatch. The idempotency key is derived from the stored cart and form
+ * (orderKey.ts), so a retry of the same order reuses it, also after a reload; a second click
+ * before React re-rendered finds the attempt already under way (decision 008 Idempotency).
  */
 export function useCheckoutFlow(start: FormStep = 'address'): [FlowState, CheckoutFlowDispatch] {
   const attempt = useRef<OrderAttempt | null>(null);
@@ -65,10 +61,12 @@ export function useCheckoutFlow(start: FormStep = 'address'): [FlowState, Checko
         async ({order, orders, online}) => {
           if (busy.current) return;
           busy.current = true;
-          const current = nextAttempt(attempt.current, order, createIdempotencyKey);
-          attempt.current = current;
           dispatch({type: 'place'});
           try {
+            // Derived from the stored cart and form: after a reload the same order is found again.
+            const key = await orderKeyFor(order, cartStore.getState().timestamp);
+            const current = nextAttempt(attempt.current, order, () => key);
+            attempt.current = current;
             const answer = await orders.postOrder({...order, order_uuid: current.key}, current.key);
             const orderId = orderIdOf(answer, current.key);
             // The order exists: a new order after this one needs a new key.

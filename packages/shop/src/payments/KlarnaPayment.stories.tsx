@@ -91,12 +91,60 @@ export const KlarnaSuccess: Story = {
       method: 'klarna',
       orderUuid: ORDER_UUID,
       authorizationToken: AUTHORIZATION_TOKEN,
+      pending: false,
       response: {message: 'ok'},
     });
     await expect(canvas.getByRole('status')).toHaveTextContent(
       t(langOf(globals), 'paymentSucceeded'),
     );
     await expect(canvas.queryByRole('button', {name: payButtonName(globals)})).toBeNull();
+  },
+};
+
+const pending = recordPosts(KLARNA_ORDER, 202, {message: 'pending'});
+
+/**
+ * Klarna places the order but still reviews the payment (202 `pending`): the order is placed all
+ * the same, `onPaid` says it is pending, and the owner is told once Klarna decides.
+ */
+export const KlarnaPending: Story = {
+  args: {sdkUrl: klarnaSdkUrl('pending')},
+  parameters: {msw: {handlers: {orders: pending.handlers}}},
+  beforeEach: pending.reset,
+  play: async ({canvas, args, globals}) => {
+    const pay = canvas.getByRole('button', {name: payButtonName(globals)});
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
+    await expect(args.onPaid).toHaveBeenCalledWith(
+      expect.objectContaining({method: 'klarna', pending: true}),
+    );
+    await expect(pending.bodies).toHaveLength(1);
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+const rejected = recordPosts(KLARNA_ORDER, 402, {status: 'error', code: 'klarna_rejected'});
+
+/**
+ * Klarna rejects the order (402 `klarna_rejected`; the service cancelled it and released its
+ * stock): "Could not place klarna order" is shown (spec §8) and `onError` is told.
+ */
+export const KlarnaRejected: Story = {
+  args: {sdkUrl: klarnaSdkUrl('rejected')},
+  parameters: {msw: {handlers: {orders: rejected.handlers}}},
+  beforeEach: rejected.reset,
+  play: async ({canvas, args, globals}) => {
+    const pay = canvas.getByRole('button', {name: payButtonName(globals)});
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(
+      await canvas.findByText(t(langOf(globals), 'orderErrorKlarnaOrder')),
+    ).toBeVisible();
+    await expect(args.onError).toHaveBeenCalledWith(
+      expect.objectContaining({message: 'Could not place klarna order'}),
+    );
+    await expect(args.onPaid).not.toHaveBeenCalled();
   },
 };
 

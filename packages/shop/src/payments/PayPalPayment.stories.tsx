@@ -3,7 +3,7 @@ import {useState} from 'react';
 import {expect, fn, spyOn, userEvent, waitFor} from 'storybook/test';
 import {isLang, t, type Lang} from '@schaufenster/core';
 import {shopSiteOf} from '@schaufenster/fixtures';
-import {paymentFailures} from '@schaufenster/fixtures/handlers';
+import {paymentFailures, paymentServiceStandIn} from '@schaufenster/fixtures/handlers';
 import {ActionButton, useMessages} from '@schaufenster/ui';
 import {withShop} from '../stories/withShop.tsx';
 import {PayPalPayment, type PayPalPaymentProps} from './PayPalPayment.tsx';
@@ -11,41 +11,31 @@ import {
   forgetPaymentSdks,
   jewellerSettings,
   paypalSdkUrl,
-  recordPosts,
   recordRequests,
 } from './stories/paymentStories.ts';
 
 const SETTINGS = jewellerSettings();
 const ORDER_ID = 'SF-1001';
 const ORDER_UUID = '5b7f2f4e-3f8e-4d0a-9a55-0f7a4cf1e001';
-const TRANSACTION = '/ecom/order/paypal_transaction';
-// The stand-in's PayPal order (fixtures/src/handlers.ts `paypalStandIn`).
-const STAND_IN_ORDER = 'STANDIN-PAYPAL-ORDER';
+// The PayPal order the service stand-in creates for the shop order (fixtures/src/handlers.ts).
+const PAYPAL_ORDER = `STANDIN-PAYPAL-${ORDER_ID}`;
 
 function langOf(globals: Record<string, unknown>): Lang {
   return isLang(globals.lang) ? globals.lang : 'de';
 }
 
-// What the order service must receive for the 2490 € order (spec §3 Payloads, §7; the
-// order_uuid proves the order, decision 010f): PayPal's capture of exactly that amount.
+// The order service with server-side payments (decision 072): one order, its PayPal order, one
+// capture at most. Each story starts with the order placed and nothing paid.
+const service = paymentServiceStandIn();
+function freshService() {
+  service.reset();
+  service.addOrder({orderId: ORDER_ID, orderUuid: ORDER_UUID, total: 2490});
+}
+
+// What the order service must receive (spec §3 Payloads, §7; decisions 010f and 072): the
+// order's number and uuid and PayPal's order id the buyer approved, no capture and no amount.
 function expectedTransaction(project: string) {
-  const amount = {currency_code: 'EUR', value: '2490.00'};
-  return {
-    project,
-    order_id: ORDER_ID,
-    order_uuid: ORDER_UUID,
-    paypal: expect.objectContaining({
-      id: STAND_IN_ORDER,
-      status: 'COMPLETED',
-      purchase_units: [
-        {
-          custom_id: ORDER_ID,
-          amount,
-          payments: {captures: [expect.objectContaining({status: 'COMPLETED', amount})]},
-        },
-      ],
-    }),
-  };
+  return {project, order_id: ORDER_ID, order_uuid: ORDER_UUID, paypal: {orderID: PAYPAL_ORDER}};
 }
 
 const meta = {
@@ -53,7 +43,6 @@ const meta = {
   component: PayPalPayment,
   decorators: [withShop],
   args: {
-    amount: 2490,
     currency: 'EUR',
     orderId: ORDER_ID,
     orderUuid: ORDER_UUID,
@@ -63,7 +52,11 @@ const meta = {
     onCancel: fn(),
     onError: fn(),
   },
-  beforeEach: forgetPaymentSdks,
+  parameters: {msw: {handlers: {orders: service.handlers}}},
+  beforeEach: () => {
+    forgetPaymentSdks();
+    freshService();
+  },
 } satisfies Meta<typeof PayPalPayment>;
 
 export default meta;
@@ -76,33 +69,34 @@ export const Default: Story = {
   },
 };
 
-/** Any amount, order id and uuid, settings and SDK URL. */
+/** Any order id and uuid, settings and SDK URL. */
 export const Playground: Story = {
   args: {sdkBaseUrl: paypalSdkUrl('playground')},
 };
 
-const success = recordPosts(TRANSACTION, 200, {status: 'ok'});
-
 /**
- * The buyer approves: the capture is posted as `{project, order_id, order_uuid, paypal}` to
- * /ecom/order/paypal_transaction, `onPaid` gets the result and the buttons give way to a
- * success status.
+ * The buyer presses PayPal: the order service creates the PayPal order, the buyer approves, and
+ * `{project, order_id, order_uuid, paypal: {orderID}}` goes to /ecom/order/paypal_transaction,
+ * where the service captures. `onPaid` gets the result, the button gives way to a success status
+ * and exactly one charge was made.
  */
 export const PayPalSuccess: Story = {
   args: {sdkBaseUrl: paypalSdkUrl('success')},
-  parameters: {msw: {handlers: {orders: success.handlers}}},
-  beforeEach: success.reset,
   play: async ({canvas, args, globals, loaded}) => {
     const lang = langOf(globals);
+    const project = shopSiteOf(loaded).project.domain;
     await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
-    await expect(success.bodies).toEqual([expectedTransaction(shopSiteOf(loaded).project.domain)]);
+    await expect(service.paypalOrders).toEqual([{project, order_uuid: ORDER_UUID}]);
+    await expect(service.transactions).toEqual([expectedTransaction(project)]);
+    await expect(service.charges).toHaveLength(1);
     await expect(args.onPaid).toHaveBeenCalledWith(
       expect.objectContaining({
         method: 'paypal',
         orderId: ORDER_ID,
         orderUuid: ORDER_UUID,
-        response: {status: 'ok'},
+        paypalOrderId: PAYPAL_ORDER,
+        paymentState: 'paid',
       }),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent(t(lang, 'paymentSucceeded'));
@@ -111,50 +105,95 @@ export const PayPalSuccess: Story = {
   },
 };
 
-const cancelled = recordPosts(TRANSACTION, 200, {status: 'ok'});
-
 /** The buyer cancels in PayPal's window (keyboard): `onCancel`, nothing posted, PayPal stays. */
 export const PayPalCancel: Story = {
   args: {sdkBaseUrl: paypalSdkUrl('cancel')},
-  parameters: {
-    msw: {handlers: {payments: paymentFailures.paypalCancel, orders: cancelled.handlers}},
-  },
-  beforeEach: cancelled.reset,
+  parameters: {msw: {handlers: {payments: paymentFailures.paypalCancel}}},
   play: async ({canvas, args}) => {
     const paypal = await canvas.findByRole('button', {name: 'PayPal'});
     await userEvent.tab();
     await expect(paypal).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
-    await expect(cancelled.bodies).toEqual([]);
+    await expect(service.transactions).toEqual([]);
     await expect(args.onPaid).not.toHaveBeenCalled();
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
     await expect(paypal).toHaveFocus();
   },
 };
 
-const failing = recordPosts(TRANSACTION, 500, {status: 'error'});
+/**
+ * Double charge, path 1: a second press after the approval. While the approval is being
+ * confirmed the PayPal button is gone; a press that got in before reaches the same PayPal order,
+ * and its approval is not posted again. One transaction, one charge.
+ */
+export const PayPalSecondPress: Story = {
+  args: {sdkBaseUrl: paypalSdkUrl('second-press')},
+  play: async ({canvas, args, globals}) => {
+    const release = service.holdTransactions();
+    const paypal = await canvas.findByRole('button', {name: 'PayPal'});
+    await userEvent.click(paypal);
+    await userEvent.click(paypal);
+    await waitFor(() => expect(service.transactions).toHaveLength(1));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(t(langOf(globals), 'paymentProcessing')),
+    );
+    await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();
+    release();
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
+    await expect(service.transactions).toHaveLength(1);
+    await expect(service.charges).toHaveLength(1);
+    await expect(new Set(service.paypalOrders.map((body) => JSON.stringify(body))).size).toBe(1);
+  },
+};
 
 /**
- * Approved, but the order service answers 500: "Could not post PayPal Transaction" is shown
- * (spec §8), `onError` gets the error, the button stays for another try.
+ * Double charge, path 2: the approval's post fails (no answer). "Could not post PayPal
+ * Transaction" is shown (spec §8), `onError` gets the error, and the PayPal button is NOT offered
+ * again: only a retry of the same post, which the service captures once. One charge.
  */
-export const PayPalFails: Story = {
+export const PayPalTransactionFails: Story = {
   args: {sdkBaseUrl: paypalSdkUrl('fails')},
-  parameters: {msw: {handlers: {orders: failing.handlers}}},
-  beforeEach: failing.reset,
   play: async ({canvas, args, globals, loaded}) => {
     const lang = langOf(globals);
+    service.failNextTransaction('network');
     await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(t(lang, 'orderErrorPaypalTransaction')),
     );
-    await expect(failing.bodies).toEqual([expectedTransaction(shopSiteOf(loaded).project.domain)]);
     await expect(args.onError).toHaveBeenCalledWith(
       expect.objectContaining({message: 'Could not post PayPal Transaction'}),
     );
-    await expect(args.onPaid).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', {name: 'PayPal'})).toBeVisible();
+    await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();
+    await expect(canvas.getByText(t(lang, 'paymentRetryHint'))).toBeVisible();
+    await expect(service.charges).toEqual([]);
+
+    await userEvent.click(canvas.getByRole('button', {name: t(lang, 'paymentRetry')}));
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
+    const transaction = expectedTransaction(shopSiteOf(loaded).project.domain);
+    await expect(service.transactions).toEqual([transaction, transaction]);
+    await expect(service.charges).toHaveLength(1);
+    await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();
+  },
+};
+
+/**
+ * The service captured but its answer was lost (500): the component asks how the payment stands,
+ * learns it is paid and says so. No retry, no second button, one charge.
+ */
+export const PayPalAnswerLost: Story = {
+  args: {sdkBaseUrl: paypalSdkUrl('answer-lost')},
+  play: async ({canvas, args, globals}) => {
+    service.failNextTransaction('afterCapture');
+    await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
+    await expect(service.statusReads).toEqual([ORDER_UUID]);
+    await expect(service.charges).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t(langOf(globals), 'paymentSucceeded'),
+    );
+    await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();
+    await expect(args.onError).not.toHaveBeenCalled();
   },
 };
 

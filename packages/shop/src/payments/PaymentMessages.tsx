@@ -5,6 +5,7 @@ import type {PaymentState} from './paymentFlow.ts';
 const STATUS_TEXT: Partial<Record<PaymentState['status'], MessageKey>> = {
   loading: 'paymentLoading',
   processing: 'paymentProcessing',
+  confirming: 'paymentProcessing',
   paid: 'paymentSucceeded',
 };
 

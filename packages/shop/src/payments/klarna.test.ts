@@ -117,6 +117,7 @@ describe('payWithKlarna', () => {
         method: 'klarna',
         orderUuid: ORDER_UUID,
         authorizationToken: 'auth-1',
+        pending: false,
         response: {message: 'ok'},
       },
     });

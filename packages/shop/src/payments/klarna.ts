@@ -1,7 +1,7 @@
 // Klarna Payments through its JS SDK, loaded on demand: init with the session's client token, load
 // the widget, authorize, then place the order at the order service with the authorization token
 // (spec §3 Payloads, §7 `/ecom/klarna/order`, §8).
-import type {OrderClient} from '@schaufenster/core';
+import {isKlarnaPending, type OrderClient} from '@schaufenster/core';
 import {loadGlobal, type ScriptDocument} from './loadScript.ts';
 import type {PaymentErrorKey} from './paymentFlow.ts';
 import type {KlarnaPaid, PaymentCurrency} from './types.ts';
@@ -135,8 +135,9 @@ function authorize(api: KlarnaPaymentsApi, data: KlarnaOrderData) {
 /**
  * Authorizes with Klarna and, when approved, places the order (`{authorization_token,
  * order_uuid}`, spec §7). Not approved without an error is the buyer cancelling; not approved with
- * invalid fields asks them to check their details; a failed post is "Could not place klarna order"
- * (spec §8). Never rejects.
+ * invalid fields asks them to check their details; a failed post, Klarna's rejection (402) among
+ * them, is "Could not place klarna order" (spec §8). Klarna's `pending` (202) is a placed order
+ * whose payment Klarna still reviews. Never rejects.
  */
 export async function payWithKlarna(input: {
   api: KlarnaPaymentsApi;
@@ -171,7 +172,13 @@ export async function payWithKlarna(input: {
     });
     return {
       kind: 'paid',
-      result: {method: 'klarna', orderUuid: input.orderUuid, authorizationToken: token, response},
+      result: {
+        method: 'klarna',
+        orderUuid: input.orderUuid,
+        authorizationToken: token,
+        pending: isKlarnaPending(response),
+        response,
+      },
     };
   } catch (error) {
     return {kind: 'failed', error: asError(error), message: 'orderErrorKlarnaOrder'};

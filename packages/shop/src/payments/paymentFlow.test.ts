@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   INITIAL_PAYMENT_STATE,
+  offersPayButton,
   paymentReducer,
   type PaymentAction,
   type PaymentState,
@@ -59,5 +60,37 @@ describe('paymentReducer', () => {
     const loading = run();
     expect(paymentReducer(loading, {type: 'started'})).toBe(loading);
     expect(paymentReducer(loading, {type: 'paid'})).toBe(loading);
+  });
+
+  it('after an approval offers no pay button until paid, only a retry of the same post', () => {
+    const confirming = run({type: 'sdkReady'}, {type: 'approved'});
+    expect(confirming).toEqual({status: 'confirming', error: null});
+    expect(offersPayButton(confirming)).toBe(false);
+    // A cancel or an SDK error of a second press cannot bring the button back.
+    expect(paymentReducer(confirming, {type: 'cancelled'})).toBe(confirming);
+    expect(paymentReducer(confirming, {type: 'failed', error: 'paymentFailed'})).toBe(confirming);
+    const unconfirmed = paymentReducer(confirming, {
+      type: 'unconfirmed',
+      error: 'orderErrorPaypalTransaction',
+    });
+    expect(unconfirmed).toEqual({status: 'unconfirmed', error: 'orderErrorPaypalTransaction'});
+    expect(offersPayButton(unconfirmed)).toBe(false);
+    expect(paymentReducer(unconfirmed, {type: 'started'})).toBe(unconfirmed);
+    expect(paymentReducer(unconfirmed, {type: 'approved'})).toEqual(confirming);
+    expect(paymentReducer(unconfirmed, {type: 'paid'}).status).toBe('paid');
+  });
+
+  it('reopens the pay button only when the service refused and says no money moved', () => {
+    const unconfirmed = run(
+      {type: 'sdkReady'},
+      {type: 'approved'},
+      {type: 'unconfirmed', error: 'orderErrorPaypalTransaction'},
+    );
+    const reopened = paymentReducer(unconfirmed, {
+      type: 'reopened',
+      error: 'orderErrorPaypalTransaction',
+    });
+    expect(reopened).toEqual({status: 'failed', error: 'orderErrorPaypalTransaction'});
+    expect(offersPayButton(reopened)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
-// PayPal with @paypal/react-paypal-js 10 and its JS SDK v5 Buttons: the order is created
-// client-side for the checkout total, captured on approval, and the capture is posted to the order
-// service as a PayPal transaction (spec §3 Payloads, §7, §8).
-import type {PayPalButtonsComponentProps, ReactPayPalScriptOptions} from '@paypal/react-paypal-js';
-import type {Lang, OrderClient} from '@schaufenster/core';
+// PayPal with @paypal/react-paypal-js 10 and its JS SDK v5 Buttons. The order service creates the
+// PayPal order for the total it computed and captures it (decision 072): the browser asks it for
+// the PayPal order id, lets the buyer approve in PayPal's window and posts the approval as the
+// order's PayPal transaction (spec §3 Payloads, §7, §8). No amount and no capture come from here.
+import type {ReactPayPalScriptOptions} from '@paypal/react-paypal-js';
+import {RequestFailure, type Lang, type OrderClient} from '@schaufenster/core';
 import type {PaymentErrorKey} from './paymentFlow.ts';
 import type {PayPalPaid, PaymentCurrency} from './types.ts';
 
@@ -11,13 +12,6 @@ export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
 /** The SDK's locale per page language, so PayPal's button and window speak the page language. */
 const PAYPAL_LOCALES: Record<Lang, string> = {de: 'de_DE', en: 'en_GB', fr: 'fr_FR'};
-
-type CreateOrder = NonNullable<PayPalButtonsComponentProps['createOrder']>;
-type OnApprove = NonNullable<PayPalButtonsComponentProps['onApprove']>;
-/** The body `actions.order.create` takes (PayPal Orders v2 request). */
-export type PaypalOrderRequest = Parameters<Parameters<CreateOrder>[1]['order']['create']>[0];
-/** What the SDK passes to `onApprove` second (capture lives here). */
-export type PaypalApproveActions = Parameters<OnApprove>[1];
 
 /** Inputs of {@link paypalScriptOptions}. */
 export interface PaypalScriptInput {
@@ -43,69 +37,49 @@ export function paypalScriptOptions(input: PaypalScriptInput): ReactPayPalScript
   };
 }
 
-/** An amount as PayPal wants it: a string with two decimals ("149.00"). */
-export function paypalAmount(amount: number): string {
-  if (!Number.isFinite(amount) || amount <= 0) {
-    throw new RangeError(`A PayPal amount must be a positive number, got ${amount}`);
-  }
-  return (Math.round(amount * 100) / 100).toFixed(2);
-}
-
-/** The PayPal order for the checkout total, tagged with the shop order id. */
-export function paypalOrderRequest(input: {
-  amount: number;
-  currency: PaymentCurrency;
-  orderId: string;
-}): PaypalOrderRequest {
-  return {
-    intent: 'CAPTURE',
-    purchase_units: [
-      {
-        custom_id: input.orderId,
-        amount: {currency_code: input.currency, value: paypalAmount(input.amount)},
-      },
-    ],
-  };
-}
-
-/** How an approval ended: confirmed, or failed with the message to show. */
+/** How posting an approval ended: confirmed, or failed with the message to show. */
 export type PaypalApprovalOutcome =
-  {kind: 'paid'; result: PayPalPaid} | {kind: 'failed'; error: Error; message: PaymentErrorKey};
+  | {kind: 'paid'; result: PayPalPaid}
+  | {kind: 'failed'; error: Error; message: PaymentErrorKey; refused: boolean};
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
 /**
- * After the buyer approved: captures the PayPal order and posts the capture as the transaction
- * of the shop order (`{order_id, order_uuid, paypal}`, spec §7 plus decision 010f). Never
- * rejects; a failed capture is a failed payment, a failed post is "Could not post PayPal
- * Transaction" (spec §8).
+ * After the buyer approved: posts the approval (`{order_id, order_uuid, paypal: {orderID}}`, spec
+ * §7 plus decisions 010f and 072) to `/ecom/order/paypal_transaction`; the order service captures
+ * at most once and answers the payment state. Posting the same approval again is safe: a replay
+ * gets the stored result. Never rejects; a failed post is "Could not post PayPal Transaction"
+ * (spec §8), `refused` when the service answered with a refusal (4xx) rather than not at all.
  */
-export async function completePaypalApproval(input: {
-  actions: PaypalApproveActions;
+export async function postPaypalApproval(input: {
   orders: Pick<OrderClient, 'postPaypalTransaction'>;
   orderId: string;
   orderUuid: string;
+  paypalOrderId: string;
 }): Promise<PaypalApprovalOutcome> {
-  const {orderId, orderUuid} = input;
-  let paypal: Record<string, unknown>;
-  try {
-    // Only a capture moves money; without order actions there is nothing the order service
-    // could accept (decision 010f), so nothing is posted.
-    if (!input.actions.order) throw new Error('PayPal approved without an order to capture');
-    paypal = {...(await input.actions.order.capture())};
-  } catch (error) {
-    return {kind: 'failed', error: asError(error), message: 'paymentFailed'};
-  }
+  const {orderId, orderUuid, paypalOrderId} = input;
   try {
     const response = await input.orders.postPaypalTransaction({
       order_id: orderId,
       order_uuid: orderUuid,
-      paypal,
+      paypal: {orderID: paypalOrderId},
     });
-    return {kind: 'paid', result: {method: 'paypal', orderId, orderUuid, paypal, response}};
+    const paymentState =
+      typeof response.payment_state === 'string' ? response.payment_state : 'paid';
+    return {
+      kind: 'paid',
+      result: {method: 'paypal', orderId, orderUuid, paypalOrderId, paymentState, response},
+    };
   } catch (error) {
-    return {kind: 'failed', error: asError(error), message: 'orderErrorPaypalTransaction'};
+    const cause = error instanceof Error ? error.cause : undefined;
+    const refused = cause instanceof RequestFailure && cause.status !== null && cause.status < 500;
+    return {
+      kind: 'failed',
+      error: asError(error),
+      message: 'orderErrorPaypalTransaction',
+      refused,
+    };
   }
 }

@@ -12,8 +12,10 @@ export interface PayPalPaid {
   orderId: string;
   /** The shop order's uuid, posted with the order id (decision 010f). */
   orderUuid: string;
-  /** The PayPal order as captured, exactly as posted in the `paypal` field. */
-  paypal: Record<string, unknown>;
+  /** PayPal's order id the buyer approved; the order service captured it (decision 072). */
+  paypalOrderId: string;
+  /** The payment state the service answered: `paid`, or `pending` while PayPal holds it. */
+  paymentState: string;
   /** The order service's answer. */
   response: OrderServiceResponse;
 }
@@ -26,6 +28,8 @@ export interface KlarnaPaid {
   orderUuid: string;
   /** The authorization token Klarna returned. */
   authorizationToken: string;
+  /** True when Klarna still reviews the payment (202 `pending`): the order is placed all the same. */
+  pending: boolean;
   /** The order service's answer. */
   response: OrderServiceResponse;
 }
