@@ -323,12 +323,47 @@ describe('Klarna Payments JS SDK stand-in', () => {
     expect(script.headers.get('content-type')).toContain('javascript');
     const text = await script.text();
     expect(text).toContain('"notApproved"');
-    expect(text).toContain('/klarna/standin/authorize');
+    expect(text).toContain("'/standin/authorize'");
   });
 
   it('lets a page call the control paths (CORS)', async () => {
     const preflight = await fetch(`${server.url}/klarna/standin/authorize`, {method: 'OPTIONS'});
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('the SDK script in a page', () => {
+  it('authorizes the session it was given and the token places the order', async () => {
+    const {session_id: sessionId, client_token: clientToken} = await session();
+    const script = await (await fetch(`${server.url}/klarna/kp/lib/v1/api.js`)).text();
+    // A page just big enough for the script: its own URL, a container and fetch.
+    const container = {replaceChildren: () => undefined};
+    const page: Record<string, unknown> = {
+      location: {origin: 'http://shop.example'},
+      fetch,
+    };
+    const document = {
+      currentScript: {src: `${server.url}/klarna/kp/lib/v1/api.js?standin-outcome=approved`},
+      querySelector: () => container,
+      createElement: () => ({textContent: ''}),
+    };
+    new Function('window', 'document', 'fetch', 'URL', script)(page, document, fetch, URL);
+    const payments = (page['Klarna'] as {Payments: Record<string, (...args: unknown[]) => void>})
+      .Payments;
+    payments['init']?.({client_token: clientToken});
+    const shown = await new Promise((resolve) => payments['load']?.({container: '#k'}, resolve));
+    expect(shown).toEqual({show_form: true});
+    const answer = await new Promise<{approved: boolean; authorization_token: string}>((resolve) =>
+      payments['authorize']?.({}, {}, resolve),
+    );
+    expect(answer.approved).toBe(true);
+    const placed = await call(
+      'POST',
+      `/payments/v1/authorizations/${answer.authorization_token}/order`,
+      order(),
+    );
+    expect(placed.status).toBe(200);
+    expect(state.sessions.get(sessionId)?.status).toBe('complete');
   });
 });

@@ -4,10 +4,10 @@
 // It defines `window.Klarna.Payments` with `init({client_token})`, `load(options, data?,
 // callback)` rendering a small widget into the container, and `authorize(options, data?,
 // callback)`. Authorize plays the buyer approving in Klarna's window: it asks the stand-in
-// server (`POST /klarna/standin/authorize`, on the script's own origin) for a real authorization
-// token bound to the client token's session, so only a session the order service opened can be
-// authorized. `?standin-outcome=notApproved|error|unavailable` on the script URL picks another
-// outcome for tests (default: approved).
+// server (`POST <prefix>/standin/authorize`, the prefix taken from the script's own URL) for a
+// real authorization token bound to the client token's session, so only a session the order
+// service opened can be authorized. `?standin-outcome=notApproved|error|unavailable` on the
+// script URL picks another outcome for tests (default: approved).
 
 /** Outcomes a test can pick with `?standin-outcome=`. */
 export const SDK_OUTCOMES = ['approved', 'notApproved', 'error', 'unavailable'] as const;
@@ -19,7 +19,10 @@ export function klarnaSdkScript(outcome: SdkOutcome): string {
   return `(function () {
   var OUTCOME = ${JSON.stringify(outcome)};
   var script = document.currentScript;
-  var ORIGIN = script && script.src ? new URL(script.src).origin : window.location.origin;
+  // The stand-in's Klarna prefix, from this script's own URL (…/klarna/kp/lib/v1/api.js).
+  var BASE = script && script.src
+    ? script.src.replace(/\\/kp\\/lib\\/v1\\/api\\.js(?:[?#].*)?$/, '')
+    : window.location.origin + '/klarna';
   var clientToken = null;
   function later(callback, answer) {
     if (typeof callback === 'function') Promise.resolve().then(function () { callback(answer); });
@@ -52,7 +55,7 @@ export function klarnaSdkScript(outcome: SdkOutcome): string {
       if (OUTCOME === 'error') {
         return later(callback, {approved: false, show_form: true, error: {invalid_fields: ['billing_address.email']}});
       }
-      fetch(ORIGIN + '/klarna/standin/authorize', {
+      fetch(BASE + '/standin/authorize', {
         method: 'POST',
         headers: {'Content-Type': 'application/json'},
         body: JSON.stringify(Object.assign({}, data || {}, {client_token: clientToken})),
