@@ -2,7 +2,7 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {createOrderClient, IDEMPOTENCY_HEADER, ORDER_ERRORS} from '@schaufenster/core';
 import {REPLAY_HEADER} from './limits.ts';
-import {PAYMENT, paypalCapture} from './payments.testing.ts';
+import {PAYMENT} from './payments.testing.ts';
 import {
   errorCodes,
   errorPaths,
@@ -15,6 +15,7 @@ import {
   type TestService,
 } from './testService.testing.ts';
 import {authorizeOrder} from './providers/klarna/standIn.testing.ts';
+import {approvedPaypalOrder} from './providers/paypal/standIn.testing.ts';
 
 let test: TestService;
 let orderUrl: string;
@@ -237,10 +238,19 @@ describe('core createOrderClient against the service', () => {
     expect(retry).toEqual(placed);
     expect(test.count('orders')).toBe(1);
 
-    // The order is paid by PayPal (payment id 4): its number and UUID go with the capture.
+    // The order is paid by PayPal (payment id 4): the service creates the PayPal order, the
+    // stand-in buyer approves it, and its number, UUID and PayPal's order id go to the service.
+    const paypalOrderId = await approvedPaypalOrder(test.url, test.paypal!.server, {
+      orderId: 'JM-1001',
+      orderUuid: key,
+    });
     await expect(
-      client.postPaypalTransaction({order_id: 'JM-1001', order_uuid: key, paypal: paypalCapture()}),
-    ).resolves.toEqual({status: 'ok'});
+      client.postPaypalTransaction({
+        order_id: 'JM-1001',
+        order_uuid: key,
+        paypal: {orderID: paypalOrderId},
+      }),
+    ).resolves.toEqual({status: 'ok', payment_state: 'paid'});
     const {project: _klarnaProject, ...klarnaOrder} = body({payment_method: PAYMENT.klarna});
     const klarnaKey = klarnaOrder['order_uuid'] as string;
     await client.postOrder(klarnaOrder as unknown as typeof input, klarnaKey);
@@ -270,7 +280,11 @@ describe('core createOrderClient against the service', () => {
       client.postKlarnaOrder({authorization_token: 't', order_uuid: newUuid()}),
     ).rejects.toThrow(ORDER_ERRORS.klarna);
     await expect(
-      client.postPaypalTransaction({order_id: 'JM-1001', order_uuid: newUuid(), paypal: {}}),
+      client.postPaypalTransaction({
+        order_id: 'JM-1001',
+        order_uuid: newUuid(),
+        paypal: {orderID: 'PP-1'},
+      }),
     ).rejects.toThrow(ORDER_ERRORS.paypal);
   });
 });

@@ -74,6 +74,8 @@ describe('POST /ecom/order/paypal_transaction', () => {
   });
 
   it('answers 503 while PayPal is not configured, and pays nothing', async () => {
+    await test.close();
+    test = await startTestService({paypal: null});
     const order = await placeOrder(test.url);
     const answer = await payPal({
       order_id: order.orderId,

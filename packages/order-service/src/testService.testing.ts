@@ -9,6 +9,10 @@ import type {StaticCatalogue} from '@schaufenster/core';
 import {loadRetailerCatalogue, type LoadedCatalogue} from './catalogue.ts';
 import {DATABASE_FILE} from './limits.ts';
 import {startKlarnaStandIn, type KlarnaForTests} from './providers/klarna/standIn.testing.ts';
+import {
+  startPaypalStandIn,
+  type PaypalStandInForTests,
+} from './providers/paypal/standInServer.testing.ts';
 import {createOrderService, type OrderService, type OrderServiceOptions} from './service.ts';
 import type {TableName} from './store/schema.ts';
 
@@ -59,6 +63,11 @@ export interface TestService {
   rows(table: TableName): Record<string, unknown>[];
   /** The Klarna stand-in the service talks to (null when `options.klarna` was given). */
   klarna: KlarnaForTests | null;
+  /**
+   * The PayPal stand-in the service talks to, its webhooks sent to the service (null when
+   * `options.paypal` was given).
+   */
+  paypal: PaypalStandInForTests | null;
   /** Stops the service and removes the data folder. */
   close(): Promise<void>;
 }
@@ -75,6 +84,8 @@ export async function startTestService(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'order-service-test-'));
   // Klarna orders open a session with Klarna: a stand-in per service unless the test sets one.
   const klarna = options.klarna === undefined ? await startKlarnaStandIn() : null;
+  // PayPal payments are confirmed with PayPal (decision 072): likewise a stand-in per service.
+  const paypal = options.paypal === undefined ? await startPaypalStandIn() : null;
   const service = await createOrderService({
     catalogue: withAmpleStock(loaded.catalogue),
     projects: loaded.projects,
@@ -82,8 +93,10 @@ export async function startTestService(
     port: 0,
     rateLimits: false,
     ...(klarna ? {klarna: klarna.config} : {}),
+    ...(paypal ? {paypal: paypal.config, paypalReconcileMs: 0} : {}),
     ...options,
   });
+  if (paypal) paypal.standIn.webhooks.url = `${service.url}/ecom/paypal/webhook`;
   const query = <T>(sql: string): T => {
     const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), {readOnly: true});
     try {
@@ -99,9 +112,12 @@ export async function startTestService(
     count: (table) => Number(query<{n: number}[]>(`SELECT count(*) AS n FROM ${table}`)[0]?.n),
     rows: (table) => query<Record<string, unknown>[]>(`SELECT * FROM ${table} ORDER BY id`),
     klarna,
+    paypal,
     async close() {
+      await paypal?.standIn.webhooks.settled();
       await service.close();
       await klarna?.close();
+      await paypal?.close();
       rmSync(dataDir, {recursive: true, force: true});
     },
   };

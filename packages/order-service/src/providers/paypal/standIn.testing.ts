@@ -3,12 +3,7 @@
 // the service, and the buyer's steps: the service creates the PayPal order, the stand-in buyer
 // approves it, the checkout posts the approval.
 import {ORDER_PATHS} from '@schaufenster/core';
-import {
-  paypalStandIn,
-  startStandInServer,
-  type PaypalStandIn,
-  type StandInServer,
-} from '@schaufenster/payment-standins';
+import type {PaypalStandIn, StandInServer} from '@schaufenster/payment-standins';
 import type {OrderServiceOptions} from '../../service.ts';
 import {
   JEWELLER_DOMAIN,
@@ -18,7 +13,10 @@ import {
   type TestService,
 } from '../../testService.testing.ts';
 import type {PlacedOrder} from '../../payments.testing.ts';
-import {PAYPAL_STANDIN, type PaypalConfig} from './config.ts';
+import type {PaypalConfig} from './config.ts';
+import {startPaypalStandIn} from './standInServer.testing.ts';
+
+export {startPaypalStandIn, type PaypalStandInForTests} from './standInServer.testing.ts';
 
 /** A service and its PayPal stand-in. */
 export interface PaypalTest {
@@ -47,35 +45,6 @@ export interface StandInState {
 
 /** The webhook path of the service. */
 export const WEBHOOK_PATH = '/ecom/paypal/webhook';
-
-/** A PayPal stand-in server and the service settings that point at it. */
-export interface PaypalStandInForTests {
-  standIn: PaypalStandIn;
-  server: StandInServer;
-  config: PaypalConfig;
-  close(): Promise<void>;
-}
-
-/** Starts a PayPal stand-in on a free port (webhooks go nowhere until `webhooks.url` is set). */
-export async function startPaypalStandIn(): Promise<PaypalStandInForTests> {
-  const standIn = paypalStandIn();
-  const server = await startStandInServer([standIn.handler]);
-  return {
-    standIn,
-    server,
-    config: {
-      mode: 'standin',
-      apiUrl: `${server.url}/paypal`,
-      clientId: PAYPAL_STANDIN.clientId,
-      clientSecret: PAYPAL_STANDIN.clientSecret,
-      webhookId: PAYPAL_STANDIN.webhookId,
-    },
-    async close() {
-      await standIn.webhooks.settled();
-      await server.close();
-    },
-  };
-}
 
 /** Starts a stand-in and a service using it (webhooks on unless `webhooks: false`). */
 export async function startPaypalTest(
