@@ -3,6 +3,7 @@
 
 // --- templates ---
 export type {
+  CheckoutPayments,
   ImageResolver,
   PageExtra,
   ResolvedImage,

@@ -23,6 +23,18 @@ export interface SiteSettings {
   matomoOptOutUrl: string;
   /** The luxury-watch clock script (`CLOCK_SCRIPT_URL`); null hides the clock widget. */
   clockScriptUrl: string | null;
+  /** Where the checkout loads the payment SDKs, and its test-mode notice; absent: live, real SDKs. */
+  payments?: CheckoutPayments;
+}
+
+/** The checkout's payment configuration (`PAYMENTS_STANDIN_URL`, `PAYMENTS_MODE`), all JSON. */
+export interface CheckoutPayments {
+  /** PayPal's JS SDK base URL; null: PayPal's own. */
+  paypalSdkBaseUrl: string | null;
+  /** Klarna's Payments SDK URL; null: Klarna's own. */
+  klarnaSdkUrl: string | null;
+  /** Show the test-mode notice on the checkout (stand-ins or sandboxes: no real money). */
+  testMode: boolean;
 }
 
 /** An image ready for `<img>`: URL and intrinsic size, so nothing shifts while it loads. */

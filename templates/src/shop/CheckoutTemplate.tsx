@@ -8,7 +8,7 @@ import {checkoutSettings, shopIsOn} from './shopPages.ts';
  * The checkout `{storeRootPath}/kasse` (core `checkoutPath`): the CheckoutPage island with the
  * build's shop settings. Noindex and not in the sitemap, like the cart.
  */
-export const CheckoutTemplate: PageTemplate = (data, lang) => {
+export const CheckoutTemplate: PageTemplate = (data, lang, extra) => {
   if (!shopIsOn(data)) throw new Error('The checkout needs the shop add-on (shop settings)');
   return {
     element: (
@@ -17,6 +17,7 @@ export const CheckoutTemplate: PageTemplate = (data, lang) => {
           name="CheckoutPage"
           props={{
             settings: checkoutSettings(data.shopSettings),
+            ...(extra.settings.payments ? {payments: extra.settings.payments} : {}),
           }}
         />
       </Page>

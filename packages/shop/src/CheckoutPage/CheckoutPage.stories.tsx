@@ -36,6 +36,33 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Test mode (build `PAYMENTS_MODE=test` or the payment stand-ins): a notice above every step says
+ * no real money moves. It has no close button and stays through the steps; without test mode
+ * there is none.
+ */
+export const TestMode: Story = {
+  args: {testMode: true, initialStep: 'review'},
+  beforeEach: () => seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4}),
+  play: async ({canvas, globals, userEvent}) => {
+    const notice = await canvas.findByRole('note');
+    await expect(notice).toHaveTextContent(m(globals, 'checkoutTestMode'));
+    await expect(notice).toBeVisible();
+    await expect(within(notice).queryByRole('button')).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', {name: m(globals, 'checkoutBack')}));
+    await stepHeading(canvas, globals, 3);
+    await expect(canvas.getByRole('note')).toHaveTextContent(m(globals, 'checkoutTestMode'));
+  },
+};
+
+/** Live mode (the default of the component): no test-mode notice. */
+export const LiveMode: Story = {
+  play: async ({canvas, globals}) => {
+    await stepHeading(canvas, globals, 1);
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
 /** Props to try: open at any form step. */
 export const Playground: Story = {args: {initialStep: 'address'}};
 

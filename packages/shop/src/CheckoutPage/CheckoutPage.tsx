@@ -43,9 +43,14 @@ export interface CheckoutPageProps {
   paypalSdkBaseUrl?: string;
   /** Where Klarna's SDK loads from (stories use a local stand-in). @default 'https://x.klarnacdn.net/kp/lib/v1/api.js' */
   klarnaSdkUrl?: string;
+  /**
+   * Payments go to stand-ins or the providers' sandboxes (build `PAYMENTS_MODE=test`): every step
+   * says so, and the notice cannot be closed. @default false
+   */
+  testMode?: boolean;
 }
 
-type ViewProps = Omit<CheckoutPageProps, 'initialStep'> & {
+type ViewProps = Omit<CheckoutPageProps, 'initialStep' | 'testMode'> & {
   settings: ShopSettings;
   initialStep: FormStep;
 };
@@ -60,7 +65,30 @@ function screenOf(step: CheckoutStep): CheckoutStep {
  * or paid with PayPal/Klarna first. Reads the shop settings, the cart and the checkout store;
  * everything entered is saved under int-checkout as it is typed.
  */
-export function CheckoutPage({initialStep = 'address', ...sdkUrls}: CheckoutPageProps) {
+export function CheckoutPage({
+  initialStep = 'address',
+  testMode = false,
+  ...sdkUrls
+}: CheckoutPageProps) {
+  return (
+    <>
+      {testMode && <TestModeNotice />}
+      <CheckoutContent initialStep={initialStep} {...sdkUrls} />
+    </>
+  );
+}
+
+// Test payments move no money: said on every step, with no way to close it (decision 072).
+function TestModeNotice() {
+  const t = useMessages();
+  return (
+    <p className={styles.testMode} role="note">
+      {t('checkoutTestMode')}
+    </p>
+  );
+}
+
+function CheckoutContent({initialStep, ...sdkUrls}: Omit<CheckoutPageProps, 'testMode'>) {
   const t = useMessages();
   const settings = useShopSettings();
   // A closed or cart-less shop takes no order: say so before anything is typed in. The build seeds
@@ -69,7 +97,13 @@ export function CheckoutPage({initialStep = 'address', ...sdkUrls}: CheckoutPage
   if (state !== 'open') return <ShopNotice state={state} />;
   if (settings.status === 'loading') return <p role="status">{t('statusLoading')}</p>;
   if (settings.status === 'error') return <p role="alert">{t('settingsLoadError')}</p>;
-  return <CheckoutView settings={settings.settings} initialStep={initialStep} {...sdkUrls} />;
+  return (
+    <CheckoutView
+      settings={settings.settings}
+      initialStep={initialStep ?? 'address'}
+      {...sdkUrls}
+    />
+  );
 }
 
 function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: ViewProps) {

@@ -82,6 +82,25 @@ describe('readBuildOptions', () => {
     );
   });
 
+  it('reads PAYMENTS_STANDIN_URL and PAYMENTS_MODE, test by default, never live with stand-ins', () => {
+    expect(readBuildOptions({}).settings).toMatchObject({
+      paymentsStandinUrl: null,
+      paymentsMode: 'test',
+    });
+    expect(
+      readBuildOptions({PAYMENTS_STANDIN_URL: 'http://localhost:4176/', PAYMENTS_MODE: 'TEST'})
+        .settings,
+    ).toMatchObject({paymentsStandinUrl: 'http://localhost:4176', paymentsMode: 'test'});
+    expect(readBuildOptions({PAYMENTS_MODE: 'live'}).settings.paymentsMode).toBe('live');
+    expect(() => readBuildOptions({PAYMENTS_MODE: 'sandbox'})).toThrow('PAYMENTS_MODE');
+    expect(() =>
+      readBuildOptions({PAYMENTS_MODE: 'live', PAYMENTS_STANDIN_URL: 'http://localhost:4176'}),
+    ).toThrow('PAYMENTS_STANDIN_URL');
+    expect(() => readBuildOptions({PAYMENTS_STANDIN_URL: 'localhost:4176'})).toThrow(
+      'PAYMENTS_STANDIN_URL',
+    );
+  });
+
   it('reads Matomo only as MATOMO_URL with MATOMO_SITE_ID (decision 012)', () => {
     expect(readBuildOptions({}).settings).toMatchObject({matomoUrl: null, matomoSiteId: null});
     const options = readBuildOptions({

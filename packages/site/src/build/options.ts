@@ -37,7 +37,18 @@ export interface BuildSettings {
   matomoUrl: string | null;
   /** Matomo site id (`MATOMO_SITE_ID`); needed with `matomoUrl`. */
   matomoSiteId: string | null;
+  /**
+   * The payment stand-ins' base URL (`PAYMENTS_STANDIN_URL`, e.g. `http://localhost:4176`): the
+   * checkout loads PayPal's and Klarna's SDKs from there and its CSP allows that origin instead
+   * of the providers'; null: the providers' own SDKs.
+   */
+  paymentsStandinUrl: string | null;
+  /** `PAYMENTS_MODE`: `test` (default) shows the checkout's test-mode notice, `live` none. */
+  paymentsMode: PaymentsMode;
 }
+
+/** Whether the checkout takes test payments (stand-ins or sandboxes) or real money. */
+export type PaymentsMode = 'test' | 'live';
 
 /** Everything one build needs. */
 export interface BuildOptions {
@@ -145,8 +156,25 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
       businessType: text(env.BUSINESS_TYPE),
       matomoUrl,
       matomoSiteId,
+      ...paymentsOptions(env),
     },
   };
+}
+
+/** `PAYMENTS_STANDIN_URL` and `PAYMENTS_MODE`; stand-ins take no real money, so never live. */
+function paymentsOptions(
+  env: Record<string, string | undefined>,
+): Pick<BuildSettings, 'paymentsStandinUrl' | 'paymentsMode'> {
+  const paymentsStandinUrl =
+    url(env.PAYMENTS_STANDIN_URL, 'PAYMENTS_STANDIN_URL')?.replace(/\/+$/, '') ?? null;
+  const mode = text(env.PAYMENTS_MODE)?.toLowerCase() ?? 'test';
+  if (mode !== 'test' && mode !== 'live') {
+    throw new Error(`PAYMENTS_MODE must be test or live, got "${mode}"`);
+  }
+  if (mode === 'live' && paymentsStandinUrl !== null) {
+    throw new Error('PAYMENTS_MODE=live takes real money: unset PAYMENTS_STANDIN_URL');
+  }
+  return {paymentsStandinUrl, paymentsMode: mode};
 }
 
 function text(value: string | undefined): string | null {

@@ -140,6 +140,25 @@ describe('headersFile', () => {
     }
   });
 
+  it("allows exactly the stand-ins' origin on the checkout pages in stand-in mode", () => {
+    const standin: HeadersInput = {...input, paymentsStandinUrl: 'http://localhost:4176/'};
+    for (const path of ['/shop/kasse', '/en/shop/kasse/']) {
+      const csp = served(standin, path).get('Content-Security-Policy') ?? '';
+      expect(csp, path).not.toMatch(/paypal|klarna/);
+      expect(directive(csp, 'script-src')).toEqual([
+        "'self'",
+        'https://stats.example.de',
+        'https://clock.example.com',
+        'http://localhost:4176',
+      ]);
+      for (const name of ['connect-src', 'frame-src', 'img-src', 'style-src']) {
+        expect(directive(csp, name), name).toContain('http://localhost:4176');
+      }
+    }
+    const site = served(standin, '/kontakt').get('Content-Security-Policy') ?? '';
+    expect(site).not.toContain('localhost:4176');
+  });
+
   it('stays within Cloudflare Pages limits (100 rules, 2,000 characters a line)', () => {
     const text = headersFile(input);
     expect(parseHeadersFile(text).length).toBeLessThanOrEqual(100);

@@ -1,6 +1,7 @@
 // `_headers` for static hosts (Netlify / Cloudflare Pages): a strict Content-Security-Policy for
 // every page and security headers (docs/decisions/017-security.md). The checkout pages, where the
-// PayPal and Klarna SDKs load, get those providers' hosts; nothing else.
+// PayPal and Klarna SDKs load, get those providers' hosts, or in test mode with the stand-ins
+// exactly the stand-ins' origin (decision 072); nothing else.
 import type {BuildSettings} from '../options.ts';
 
 /** A policy: directive → sources, in the order written. */
@@ -26,6 +27,11 @@ export interface HeadersInput {
   clock: boolean;
   /** Paths of the checkout pages, where the payment SDKs load. */
   paymentPaths: readonly string[];
+  /**
+   * The payment stand-ins' base URL (`PAYMENTS_STANDIN_URL`): the checkout pages allow exactly its
+   * origin instead of PayPal's and Klarna's hosts. @default null
+   */
+  paymentsStandinUrl?: string | null;
   /** Pages with two-click embeds (decision 025) and the origins their frames load from. @default [] */
   embedPages?: readonly EmbedPage[];
 }
@@ -59,6 +65,21 @@ const KLARNA_SOURCES: Directives = {
   'connect-src': ['https://*.klarna.com', 'https://*.klarnaevt.com', 'https://x.klarnacdn.net'],
   'frame-src': ['https://*.klarna.com', 'https://x.klarnacdn.net'],
 };
+
+/**
+ * The payment stand-ins' origin in every directive the providers' SDKs need: scripts, their
+ * requests (the stand-in buyer's approval), frames, images and styles (decision 072).
+ */
+export function standinSources(standinUrl: string): Directives {
+  const origin = originOf(standinUrl);
+  if (origin === null) throw new Error(`PAYMENTS_STANDIN_URL is not an http(s) URL: ${standinUrl}`);
+  return Object.fromEntries(
+    ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src'].map((name) => [
+      name,
+      [origin],
+    ]),
+  );
+}
 
 /** Headers every response gets besides the policy. */
 const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
@@ -166,6 +187,7 @@ export function headersFile({
   settings,
   clock,
   paymentPaths,
+  paymentsStandinUrl = null,
   embedPages = [],
 }: HeadersInput): string {
   const site = sitePolicy(settings, clock);
@@ -180,8 +202,17 @@ export function headersFile({
     ...HASHED_PATHS.flatMap((path) => [path, '  ! Cache-Control', `  Cache-Control: ${IMMUTABLE}`]),
   ];
   if (paymentPaths.length > 0) {
-    const payment = serializePolicy(extendPolicy(site, PAYPAL_SOURCES, KLARNA_SOURCES));
-    lines.push('', '# Checkout: the PayPal and Klarna SDKs load here and nowhere else.');
+    const providers =
+      paymentsStandinUrl === null
+        ? [PAYPAL_SOURCES, KLARNA_SOURCES]
+        : [standinSources(paymentsStandinUrl)];
+    const payment = serializePolicy(extendPolicy(site, ...providers));
+    lines.push(
+      '',
+      paymentsStandinUrl === null
+        ? '# Checkout: the PayPal and Klarna SDKs load here and nowhere else.'
+        : '# Checkout: the payment stand-ins (test mode) load here and nowhere else.',
+    );
     for (const path of paymentPaths) lines.push(...pathPolicy(path, payment));
   }
   if (embedPages.length > 0) {

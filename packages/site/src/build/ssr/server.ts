@@ -5,6 +5,7 @@ import '../../client/site.css';
 import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
 import type {SiteSettings} from '@schaufenster/templates';
 import type {BuildSettings} from '../options.ts';
+import {checkoutPayments} from '../payments.ts';
 import {catalogueJson, type RecordJson} from '../output/catalogueJson.ts';
 import {headersFile, type EmbedPage} from '../output/headers.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
@@ -62,6 +63,7 @@ export function prepareBuild(
     contentApiUrl: options.contentApiUrl,
     matomoOptOutUrl: options.matomoOptOutUrl,
     clockScriptUrl: options.clockScriptUrl,
+    payments: checkoutPayments(options),
   };
   const pages = [...planPages(site), ...notFoundPages(site)];
   const checkoutPaths = pages.filter((page) => page.kind === 'checkout').map((page) => page.path);
@@ -76,6 +78,7 @@ export function prepareBuild(
       settings: options,
       clock: options.clockScriptUrl !== null && site.siteConfig.brand_config.rolex_clock,
       paymentPaths: checkoutPaths,
+      paymentsStandinUrl: options.paymentsStandinUrl,
       embedPages,
     });
   if (siteUrl) {
