@@ -1,7 +1,8 @@
 // `npm start` (docs/operations/hosting.md): builds a fixture retailer against the local order
 // service, runs the service (decision 010) with a local mail inbox for its e-mails (decision
-// 066) and serves the site on http://localhost:4173 with the service's paths proxied on the same
-// origin. Ctrl-C stops them all. Runs on Node 24's type stripping, like the build CLI.
+// 066) and the local PayPal and Klarna stand-ins for its payments (decision 072), and serves the
+// site on http://localhost:4173 with the service's paths proxied on the same origin. Ctrl-C stops
+// them all. Runs on Node 24's type stripping, like the build CLI.
 import {createWriteStream, existsSync, readdirSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import path from 'node:path';
@@ -11,6 +12,11 @@ import {buildSite, builtPages} from './start/buildSite.ts';
 import {startMailInbox, type MailInbox} from './start/mailInbox.ts';
 import {ensureOwnerToken} from './orders/token.ts';
 import {startOrderService, type OrderServiceProcess} from './start/orderService.ts';
+import {
+  paypalWebhookUrlOf,
+  startPaymentStandins,
+  type PaymentStandins,
+} from './start/paymentStandins.ts';
 import {createSiteHandler, PROXIED_PREFIXES} from './start/siteServer.ts';
 
 const FIXTURES = path.join(REPO_ROOT, 'fixtures/retailers');
@@ -23,6 +29,7 @@ const port = portOf('PORT', 4173);
 const servicePort = portOf('ORDER_SERVICE_PORT', 4174);
 const mailSmtpPort = portOf('MAIL_SMTP_PORT', 1025);
 const mailWebPort = portOf('MAIL_INBOX_PORT', 1080);
+const standinPort = portOf('PAYMENTS_STANDIN_PORT', 4176);
 const outDir = path.resolve(env.OUT_DIR?.trim() || path.join(REPO_ROOT, 'dist'));
 const dataDir = path.join(REPO_ROOT, '.data/order-service');
 const siteUrl = `http://localhost:${port}`;
@@ -38,6 +45,7 @@ let stopping = false;
 let service: OrderServiceProcess | null = null;
 // Typed by assertion: startMail() sets it, which control-flow narrowing does not see.
 let inbox = null as MailInbox | null;
+let standins = null as PaymentStandins | null;
 const building = new AbortController();
 // Until the build is done the port is already ours (a clash shows at once) and answers 503.
 let handler: RequestListener = (_request, response) => {
@@ -51,11 +59,13 @@ process.once('SIGTERM', () => void shutdown(0));
 process.on('exit', () => {
   service?.kill();
   inbox?.kill();
+  standins?.kill();
 });
 
 try {
   await listen();
   const mail = await startMail();
+  const payments = await startStandins();
   // The service's lines go to its log: the terminal shows one line per step.
   const serviceStep = startStep('Starting the order service');
   const serviceLog = createWriteStream(logFile(REPO_ROOT, 'order-service'));
@@ -65,6 +75,7 @@ try {
     dataDir,
     env: {
       ...mail,
+      ...payments.serviceEnv,
       PUBLIC_SITE_URL: env.PUBLIC_SITE_URL?.trim() || siteUrl,
       // The owner API's token, kept in the data folder for `npm run orders`.
       ORDER_OWNER_TOKEN: env.ORDER_OWNER_TOKEN?.trim() || ensureOwnerToken(dataDir),
@@ -102,6 +113,7 @@ try {
       ORDER_API_URL: siteUrl,
       CONTACT_FORM_URL: '/forms/contact',
       NEWSLETTER_URL: '/newsletter/subscribe',
+      ...payments.buildEnv,
     },
   }).catch((error: unknown) => {
     step.fail(`Building ${retailer} failed`);
@@ -119,6 +131,9 @@ try {
       `${shortPath(dataDir)}, the logs in ${shortPath(path.dirname(buildLog))}`,
   );
   if (inbox !== null) console.info(`✓ The shop's e-mails arrive at ${inbox.webUrl}`);
+  if (standins !== null) {
+    console.info(`✓ Test payments: PayPal and Klarna stand-ins at ${standins.url} (no real money)`);
+  }
 } catch (error) {
   if (!stopping) {
     console.error((error as Error).message);
@@ -151,6 +166,42 @@ async function startMail(): Promise<Record<string, string>> {
   return {SMTP_URL: inbox.smtpUrl};
 }
 
+/**
+ * The PayPal and Klarna stand-ins (`PAYMENTS_STANDIN_PORT`), unless `PAYPAL_MODE` or
+ * `KLARNA_MODE` asks for a provider's sandbox or live API: then the service and the checkout use
+ * the providers and the environment's credentials. Returns the variables for the service and
+ * the build.
+ */
+async function startStandins(): Promise<{
+  serviceEnv: Record<string, string>;
+  buildEnv: Record<string, string>;
+}> {
+  const modes = [env.PAYPAL_MODE, env.KLARNA_MODE].map((mode) => mode?.trim() || 'standin');
+  if (modes.some((mode) => mode !== 'standin')) {
+    console.info('✓ Payments go to the providers (PAYPAL_MODE / KLARNA_MODE): no stand-ins');
+    return {serviceEnv: {}, buildEnv: {}};
+  }
+  const step = startStep('Starting the payment stand-ins');
+  const log = createWriteStream(logFile(REPO_ROOT, 'payment-standins'));
+  standins = await startPaymentStandins({
+    port: standinPort,
+    // The service listens on 127.0.0.1 (its CLI's default host).
+    paypalWebhookUrl: paypalWebhookUrlOf(`http://127.0.0.1:${servicePort}`),
+    log: (line) => log.write(`${line}\n`),
+  }).catch((error: unknown) => {
+    step.fail('The payment stand-ins did not start');
+    throw new Error(`${(error as Error).message}\n(PAYMENTS_STANDIN_PORT picks another port)`);
+  });
+  step.done(`Payment stand-ins on ${standins.url}`);
+  void standins.exited.then((code) => {
+    if (!stopping) console.error(`The payment stand-ins stopped (exit code ${code}).`);
+  });
+  return {
+    serviceEnv: standins.serviceEnv,
+    buildEnv: {PAYMENTS_STANDIN_URL: standins.url, PAYMENTS_MODE: 'test'},
+  };
+}
+
 async function listen(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -171,7 +222,10 @@ async function shutdown(code: number): Promise<void> {
   server.close();
   await service?.stop();
   await inbox?.stop();
-  if (code === 0) console.info('Stopped the site, the order service and the mail inbox.');
+  await standins?.stop();
+  if (code === 0) {
+    console.info('Stopped the site, the order service, the mail inbox and the payment stand-ins.');
+  }
   process.exit(code);
 }
 

@@ -6,8 +6,7 @@ import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {t} from '@schaufenster/core';
-import {KLARNA_SDK_URL} from '../../packages/shop/src/payments/klarna.ts';
-import {PAYPAL_SDK_URL} from '../../packages/shop/src/payments/paypal.ts';
+import {STANDIN_SDK_PATHS} from '../../packages/site/src/build/payments.ts';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
 import {
   addProductToCart,
@@ -131,12 +130,19 @@ describe('the retailer clock script (spec §7 Other, §8)', () => {
 });
 
 // What is logged: PayPal's React wrapper logs its loader's failure; our Klarna loader logs its own.
+// The e2e builds load the SDKs from the payment stand-ins (decision 072).
 describe.each([
-  ['PayPal', 'paypal', `${PAYPAL_SDK_URL}**`, /Failed to load the PayPal JS SDK script/],
-  ['Klarna', 'klarna', `${KLARNA_SDK_URL}**`, /Klarna: the Klarna Payments script failed to load/],
-] as const)('the %s SDK failing to load', (name, payment, sdk, mention) => {
+  ['PayPal', 'paypal', STANDIN_SDK_PATHS.paypal, /Failed to load the PayPal JS SDK script/],
+  [
+    'Klarna',
+    'klarna',
+    STANDIN_SDK_PATHS.klarna,
+    /Klarna: the Klarna Payments script failed to load/,
+  ],
+] as const)('the %s SDK failing to load', (name, payment, sdkPath, mention) => {
   it('is logged, says the method is unavailable, keeps the order; the page keeps working', async () => {
     const shop = site(JEWELLER);
+    const sdk = `${shop.paymentsStandinUrl}${sdkPath}**`;
     const shopper: Shopper = {email: uniqueEmail(payment), payment};
     const {context, page} = await openPage(browser, shop.url, {serviceWorkers: 'block'});
     const log = recordConsole(page);

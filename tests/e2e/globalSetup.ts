@@ -1,8 +1,9 @@
 // Global setup of the vitest project `e2e` (tests/README.md): builds both fixture
 // retailers once, each against its own local order service, and serves each like `npm start`
 // does (static files plus the service's paths proxied on the same origin). The services mail a
-// real SMTP server whose messages the tests read (support/inbox.ts). Torn down after
-// the run; the builds stay in node_modules/.cache/schaufenster-e2e for a look afterwards.
+// real SMTP server whose messages the tests read (support/inbox.ts) and take payments from
+// their own PayPal and Klarna stand-ins (decision 072), whose SDKs the builds load. Torn down
+// after the run; the builds stay in node_modules/.cache/schaufenster-e2e for a look afterwards.
 import {mkdtemp, rm} from 'node:fs/promises';
 import {createServer, type RequestListener, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -12,6 +13,11 @@ import type {TestProject} from 'vitest/node';
 import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
 import {buildSite} from '../../scripts/start/buildSite.ts';
 import {startOrderService, type OrderServiceProcess} from '../../scripts/start/orderService.ts';
+import {
+  paypalWebhookUrlOf,
+  startPaymentStandins,
+  type PaymentStandins,
+} from '../../scripts/start/paymentStandins.ts';
 import {createSiteHandler} from '../../scripts/start/siteServer.ts';
 import {clockStandInUrl, serveClockStandIn} from './support/clockStandIn.ts';
 import {startMailCatcher} from './support/mailCatcher.ts';
@@ -30,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataRoot = await mkdtemp(path.join(os.tmpdir(), 'sf-e2e-data-'));
   const servers: Server[] = [];
   const services: OrderServiceProcess[] = [];
+  const standins: PaymentStandins[] = [];
   const closers: (() => Promise<void>)[] = [];
   const teardown = async () => {
     for (const server of servers) {
@@ -37,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       server.close();
     }
     await Promise.all(services.map((service) => service.stop()));
+    await Promise.all(standins.map((standin) => standin.stop()));
     await Promise.all(closers.map((close) => close()));
     await rm(dataRoot, {recursive: true, force: true});
   };
@@ -62,6 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const slots = await Promise.all(RETAILERS.map(() => listenOnFreePort()));
     servers.push(...slots.map((slot) => slot.server));
     const urls = slots.map((slot) => `http://localhost:${slot.port}`);
+    // Each service has stand-ins of its own, so their PayPal webhooks reach that service.
+    standins.push(...(await Promise.all(RETAILERS.map(() => startPaymentStandins({port: 0})))));
     // Services next (about a second, in parallel); builds one after the other: each already
     // uses both cores.
     // Every browser in the run reaches the service through one proxy address, so the
@@ -77,16 +87,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
             SMTP_URL: mail.url,
             MAIL_FROM: `Shop <shop@${retailer}.example>`,
             PUBLIC_SITE_URL: urls[index] ?? '',
+            ...standins[index]?.serviceEnv,
           },
         }),
       ),
     );
     services.push(...runningServices);
+    await Promise.all(
+      runningServices.map((service, index) =>
+        standins[index]?.setPaypalWebhookUrl(paypalWebhookUrlOf(service.url)),
+      ),
+    );
     for (const [index, retailer] of RETAILERS.entries()) {
       const service = runningServices[index];
       const slot = slots[index];
       const url = urls[index];
-      if (!service || !slot || !url) throw new Error(`no order service for ${retailer}`);
+      const standin = standins[index];
+      if (!service || !slot || !url || !standin)
+        throw new Error(`no order service for ${retailer}`);
       const outDir = path.join(E2E_OUT_DIR, retailer);
       await buildSite({
         retailer,
@@ -101,12 +119,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
           // Analytics configured (never reachable), so security.requests.e2e.ts can catch a leak.
           MATOMO_URL: 'https://matomo.e2e.invalid/',
           MATOMO_SITE_ID: '1',
+          // Test payments: the checkout loads the stand-ins' SDKs and shows the test notice.
+          PAYMENTS_STANDIN_URL: standin.url,
+          PAYMENTS_MODE: 'test',
           BUILD_WORKERS: '2',
         },
       });
       slot.use(createSiteHandler({root: outDir, serviceUrl: service.url}));
       const dataDir = path.join(dataRoot, retailer);
-      sites[retailer] = {retailer, url, outDir, serviceUrl: service.url, dataDir};
+      sites[retailer] = {
+        retailer,
+        url,
+        outDir,
+        serviceUrl: service.url,
+        dataDir,
+        paymentsStandinUrl: standin.url,
+      };
     }
     project.provide('mailDir', mailDir);
     project.provide('e2eSites', sites);

@@ -20,6 +20,8 @@ export interface E2eSite {
   serviceUrl: string;
   /** The order service's data folder (its SQLite file: support/orderDatabase.ts). */
   dataDir: string;
+  /** Origin of its PayPal and Klarna stand-ins (the build's `PAYMENTS_STANDIN_URL`). */
+  paymentsStandinUrl: string;
 }
 
 declare module 'vitest' {
