@@ -18,7 +18,8 @@ const USAGE = `Usage: npm run orders -- <command>
   ship <order> [--tracking <number>]     shipped; the customer's e-mail names the tracking number
   complete <order>                       delivered and done
   cancel <order>                         cancelled; its stock is given back
-  refund <order>                         the payment was refunded
+  refund <order> [--line <n>]            the payment was refunded; with --line, Klarna refunds
+                                         that line of the order (1 is the first) and only it
   stock <product>                        pieces available of a product (each variant) and the
                                          latest stock movements
   stock <product> [--variant <id>] --adjust <+N|-N> [--reason <text>]
@@ -56,6 +57,7 @@ class UsageError extends Error {}
 
 type Values = {
   tracking?: string;
+  line?: string;
   state?: string;
   limit?: string;
   csv?: boolean;
@@ -213,6 +215,9 @@ async function run(command: string, positionals: string[], values: Values, io: O
   if (values.tracking !== undefined && command !== 'ship') {
     throw new UsageError('--tracking goes with ship.');
   }
+  if (values.line !== undefined && (command !== 'refund' || !/^[1-9]\d{0,3}$/.test(values.line))) {
+    throw new UsageError('--line goes with refund: the number of an order line, 1 or more.');
+  }
   if (values.adjust === undefined && (values.variant ?? values.reason) !== undefined) {
     throw new UsageError('--variant and --reason go with stock <product> --adjust.');
   }
@@ -233,6 +238,7 @@ async function run(command: string, positionals: string[], values: Values, io: O
     const {order} = (await client.postJson(`/owner/orders/${encodeURIComponent(orderId)}/state`, {
       action: command,
       ...(values.tracking === undefined ? {} : {tracking: values.tracking}),
+      ...(values.line === undefined ? {} : {line: Number(values.line)}),
     })) as {order: Record<string, unknown>};
     const tracking = typeof order['tracking'] === 'string' ? `, tracking ${order['tracking']}` : '';
     io.out(
@@ -350,6 +356,7 @@ export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<
       strict: true,
       options: {
         tracking: {type: 'string'},
+        line: {type: 'string'},
         state: {type: 'string'},
         limit: {type: 'string'},
         csv: {type: 'boolean'},

@@ -88,6 +88,16 @@ describe('npm run orders', () => {
     expect(shown.out).toContain('Erika Mustermann, Hauptstraße 1, 60311 Frankfurt am Main, DE');
     expect(shown.out).toMatch(/owner\s+confirmed → shipped/);
 
+    // A refund by line goes through the order's provider; a transfer has none.
+    const byLine = await orders(['refund', orderId, '--line', '1'], env);
+    expect([byLine.code, byLine.err]).toEqual([
+      1,
+      'Refused: This order cannot be refunded by line.\n',
+    ]);
+    expect((await orders(['ship', orderId, '--line', '1'], env)).err).toContain(
+      '--line goes with refund',
+    );
+
     expect((await orders(['stock', '119'], env)).out).toMatch(/Available/);
     expect((await orders(['show', 'JM-9999'], env)).err).toContain('No order JM-9999');
   });

@@ -99,7 +99,7 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
       // Far over the limit: the rest is not read, so the connection cannot carry another request.
       return {...body.reply, headers: {Connection: 'close'}};
     }
-    const {action, tracking} = body.value;
+    const {action, tracking, line} = body.value;
     if (!isAction(action)) {
       return refuse(400, 'invalid', `action is one of ${OWNER_ACTIONS.join(', ')}`, 'action');
     }
@@ -114,10 +114,29 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
         'tracking',
       );
     }
+    // `line` (1-based) refunds one line of the order through its provider.
+    if (
+      line !== undefined &&
+      (action !== 'refund' || !Number.isSafeInteger(line) || Number(line) < 1)
+    ) {
+      return refuse(400, 'invalid', 'line goes with refund: an order line from 1', 'line');
+    }
     const orderId = params[0] ?? '';
     // Klarna's money moves first: captured before shipping, released or refunded before a cancel.
-    const klarna = await context.klarna?.beforeOwnerAction(orderId, action);
+    const lineOf = typeof line === 'number' ? {line} : {};
+    const klarna = await context.klarna?.beforeOwnerAction(orderId, action, lineOf);
+    if (klarna === 'done') {
+      return {status: 200, body: {status: 'ok', order: queries.order(orderId) ?? {}}};
+    }
     if (klarna) return klarna;
+    if (line !== undefined) {
+      return refuse(
+        409,
+        'line_refund_unsupported',
+        'This order cannot be refunded by line',
+        'line',
+      );
+    }
     const result = await ownerActionWithRefund(context, orderId, action, {
       ...(typeof tracking === 'string' ? {tracking: tracking.trim()} : {}),
       now,

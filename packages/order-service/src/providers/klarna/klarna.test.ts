@@ -308,6 +308,46 @@ describe('the owner moves Klarna money', () => {
     expect(await statesOf(order.orderId)).toEqual({fulfilment: 'shipped', payment: 'refunded'});
   });
 
+  it('refunds one line at a time through Klarna, each once, then the rest', async () => {
+    await start();
+    const order = await accepted();
+    const refundLine = (line: unknown) =>
+      post(
+        `${test.url}/owner/orders/${order.orderId}/state`,
+        {action: 'refund', line},
+        {Authorization: `Bearer ${TOKEN}`},
+      );
+    // Nothing captured yet: nothing to refund.
+    expect((await refundLine(2)).status).toBe(409);
+    expect((await owner(order.orderId, 'ship')).status).toBe(200);
+    const second = await refundLine(2);
+    expect(second.status).toBe(200);
+    expect(await statesOf(order.orderId)).toEqual({
+      fulfilment: 'shipped',
+      payment: 'partially_refunded',
+    });
+    const klarna = standIn().state.orders.get(order.klarnaId);
+    expect(klarna?.refunds.map((refund) => refund.refunded_amount)).toEqual([17800]);
+    expect((await refundLine(2)).status).toBe(409);
+    expect((await refundLine(3)).status).toBe(422);
+    expect((await refundLine(0)).status).toBe(400);
+    expect(
+      (
+        await post(
+          `${test.url}/owner/orders/${order.orderId}/state`,
+          {action: 'ship', line: 1},
+          {Authorization: `Bearer ${TOKEN}`},
+        )
+      ).status,
+    ).toBe(400);
+    expect((await refundLine(1)).status).toBe(200);
+    expect(await statesOf(order.orderId)).toMatchObject({payment: 'partially_refunded'});
+    // The rest (shipping) with a whole refund.
+    expect((await owner(order.orderId, 'refund')).status).toBe(200);
+    expect(klarna?.refunds.map((refund) => refund.refunded_amount)).toEqual([17800, 405000, 990]);
+    expect(await statesOf(order.orderId)).toMatchObject({payment: 'refunded'});
+  });
+
   it('cancel releases an uncaptured authorization; the order is cancelled', async () => {
     await start();
     const order = await accepted();

@@ -52,8 +52,13 @@ export interface KlarnaPayments {
    * Moves the Klarna money an owner command needs before its state change (capture before
    * shipping, release or refund before cancelling, refund before marking refunded); null when
    * the command may go on, else the answer refusing it. Orders without a Klarna order: null.
+   * A refund of one line (`line`, 1-based) is done here entirely: `done` when it was made.
    */
-  beforeOwnerAction(orderId: string, action: string): Promise<ServiceReply | null>;
+  beforeOwnerAction(
+    orderId: string,
+    action: string,
+    options?: {line?: number},
+  ): Promise<ServiceReply | 'done' | null>;
   /** One run of the job: pending decisions, then due extensions; what it did. */
   runJob(): Promise<{decided: string[]; extended: string[]}>;
   /** Starts the job's timer; the returned function stops it. */
@@ -276,7 +281,50 @@ export function createKlarnaPayments(options: KlarnaPaymentsOptions): KlarnaPaym
     return null;
   }
 
-  async function beforeOwnerAction(orderId: string, action: string): Promise<ServiceReply | null> {
+  /** Refunds line `line` (1-based) of a captured order, once; the payment state follows. */
+  async function refundLine(record: KlarnaRecord, klarnaOrderId: string, line: number) {
+    const products = record.sessionBody.order_lines.filter((each) => each.type === 'physical');
+    const refunded = products[line - 1];
+    if (!Number.isInteger(line) || refunded === undefined) {
+      return refuse(422, 'unknown_line', `The order has lines 1 to ${products.length}`, 'line');
+    }
+    if (record.refundedLines.includes(line)) {
+      return refuse(409, 'line_refunded', `Line ${line} was refunded already`, 'line');
+    }
+    const open = record.capturedCents - record.refundedCents;
+    if (open < refunded.total_amount) {
+      return refuse(
+        409,
+        'refund_exceeds_capture',
+        'Klarna holds less than this line for the order',
+      );
+    }
+    const answer = await client!.refund(
+      klarnaOrderId,
+      refunded.total_amount,
+      `sf-refund-${record.orderUuid}-line-${line}`,
+      `${record.orderId}-${line}`,
+    );
+    if (!answer.ok) {
+      return answer.kind === 'refused'
+        ? refuse(409, 'klarna_refund_refused', answer.message)
+        : providerFailureReply(answer);
+    }
+    const payment = open === refunded.total_amount ? 'refunded' : 'partially_refunded';
+    store.transaction(() => {
+      klarna.lineRefunded(record.orderUuid, line, refunded.total_amount);
+      if (orders.states.statesOf(record.orderId)?.payment !== payment) {
+        change(record.orderId, {payment}, `Klarna refund of line ${line}`);
+      }
+    });
+    return 'done' as const;
+  }
+
+  async function beforeOwnerAction(
+    orderId: string,
+    action: string,
+    options: {line?: number} = {},
+  ): Promise<ServiceReply | 'done' | null> {
     if (action !== 'ship' && action !== 'cancel' && action !== 'refund') return null;
     const first = klarna.byOrderId(orderId);
     if (!first?.klarnaOrderId) return null;
@@ -289,6 +337,12 @@ export function createKlarnaPayments(options: KlarnaPaymentsOptions): KlarnaPaym
         cancel: {fulfilment: 'cancelled'},
         refund: {payment: 'refunded'},
       };
+      if (action === 'refund' && options.line !== undefined) {
+        if (states.payment !== 'paid' && states.payment !== 'partially_refunded') {
+          return refuse(409, 'transition_refused', `The payment is ${states.payment}, not paid`);
+        }
+        return client ? refundLine(record, record.klarnaOrderId, options.line) : KLARNA_OFF;
+      }
       // A move the table refuses moves no money; the owner action answers the refusal.
       if (transitionRefusal(states, move[action], 'owner') !== null) return null;
       if (!client) return KLARNA_OFF;

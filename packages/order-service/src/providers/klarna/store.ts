@@ -25,6 +25,7 @@ CREATE TABLE IF NOT EXISTS klarna_orders (
   placed_at TEXT,
   ${cents('captured_cents')},
   ${cents('refunded_cents')},
+  refunded_lines TEXT NOT NULL DEFAULT '[]',
   cancelled_at TEXT,
   extended_at TEXT,
   created_at TEXT NOT NULL
@@ -50,6 +51,8 @@ export interface KlarnaRecord {
   placedAt: string | null;
   capturedCents: number;
   refundedCents: number;
+  /** The order lines (1-based) refunded one by one. */
+  refundedLines: number[];
   cancelledAt: string | null;
   extendedAt: string | null;
 }
@@ -66,6 +69,7 @@ interface Row {
   placed_at: string | null;
   captured_cents: number;
   refunded_cents: number;
+  refunded_lines: string;
   cancelled_at: string | null;
   extended_at: string | null;
 }
@@ -83,6 +87,7 @@ const recordOf = (row: Row): KlarnaRecord => ({
   placedAt: row.placed_at,
   capturedCents: Number(row.captured_cents),
   refundedCents: Number(row.refunded_cents),
+  refundedLines: JSON.parse(row.refunded_lines) as number[],
   cancelledAt: row.cancelled_at,
   extendedAt: row.extended_at,
 });
@@ -104,6 +109,8 @@ export interface KlarnaStore {
   decided(orderUuid: string, fraudStatus: string, reply: ServiceReply): void;
   /** Adds a capture's or a refund's cents. */
   moved(orderUuid: string, kind: 'captured' | 'refunded', cents: number): void;
+  /** Line `line` (1-based) was refunded: `cents` more refunded. */
+  lineRefunded(orderUuid: string, line: number, cents: number): void;
   /** The authorization was released. */
   cancelled(orderUuid: string): void;
   /** The authorization was extended now. */
@@ -119,7 +126,7 @@ export interface KlarnaStore {
 
 const SELECT = `SELECT k.order_uuid, o.order_id, k.session_id, k.session_body, k.amount_cents,
   k.klarna_order_id, k.fraud_status, k.placement_reply, k.placed_at, k.captured_cents,
-  k.refunded_cents, k.cancelled_at, k.extended_at
+  k.refunded_cents, k.refunded_lines, k.cancelled_at, k.extended_at
   FROM klarna_orders k JOIN orders o ON o.order_uuid = k.order_uuid`;
 
 /** Prepares the Klarna statements on `db` (whose schema includes KLARNA_SCHEMA_SQL). */
@@ -139,6 +146,8 @@ export function openKlarnaStore(db: DatabaseSync, stamp: () => string): KlarnaSt
   const refunded = db.prepare(
     'UPDATE klarna_orders SET refunded_cents = refunded_cents + ? WHERE order_uuid = ?',
   );
+  const lineRefunded = db.prepare(`UPDATE klarna_orders SET refunded_cents = refunded_cents + ?,
+    refunded_lines = json_insert(refunded_lines, '$[#]', ?) WHERE order_uuid = ?`);
   const cancelled = db.prepare('UPDATE klarna_orders SET cancelled_at = ? WHERE order_uuid = ?');
   const extended = db.prepare('UPDATE klarna_orders SET extended_at = ? WHERE order_uuid = ?');
   const due = db.prepare(`${SELECT} WHERE k.klarna_order_id IS NOT NULL
@@ -175,6 +184,9 @@ export function openKlarnaStore(db: DatabaseSync, stamp: () => string): KlarnaSt
     },
     moved(orderUuid, kind, amount) {
       (kind === 'captured' ? captured : refunded).run(amount, orderUuid);
+    },
+    lineRefunded(orderUuid, line, amount) {
+      lineRefunded.run(amount, line, orderUuid);
     },
     cancelled(orderUuid) {
       cancelled.run(stamp(), orderUuid);
