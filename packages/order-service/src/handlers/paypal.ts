@@ -5,11 +5,15 @@
 // trusts what the browser says about money: `paypal` carries only PayPal's order id, and the
 // order is paid only on PayPal's own answer (providers/paypal/payments.ts).
 import * as v from 'valibot';
-import {onlinePaymentOf} from '@schaufenster/core';
+import {onlinePaymentOf, PayPalTransactionPayloadSchema} from '@schaufenster/core';
 import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
 import {sameId} from '../pricing/money.ts';
 import {CaptureSchema, centsOf, type PaypalCapture} from '../providers/paypal/client.ts';
-import {providerFailureReply, type PaypalOutcome} from '../providers/paypal/payments.ts';
+import {
+  providerFailureReply,
+  requestIds,
+  type PaypalOutcome,
+} from '../providers/paypal/payments.ts';
 import type {StoredOrder} from '../store/database.ts';
 import {checkProject, type ServiceContext, type ServiceRequest} from './context.ts';
 
@@ -32,9 +36,7 @@ const PaypalOrderBodySchema = v.object({project: Project, order_uuid: Uuid});
  * the browser claims can never pay an order.
  */
 const PaypalTransactionSchema = v.object({
-  project: Project,
-  order_id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
-  order_uuid: Uuid,
+  ...PayPalTransactionPayloadSchema.entries,
   paypal: v.object({orderID: PaypalId}),
 });
 
@@ -193,7 +195,7 @@ export async function handlePaypalTransaction(
     }
     const captured = await paypal.client.captureOrder(
       stored.paypalOrderId,
-      `sf-capture-${order.orderUuid}`,
+      requestIds.capture(order.orderUuid),
     );
     if (captured.ok) return outcomeReply(await paypal.applyPaypalOrder(order, captured.value));
     if (captured.issue === 'ORDER_ALREADY_CAPTURED') {

@@ -72,7 +72,7 @@ class Refused extends Error {
  * Runs `action` on order `orderId` in one transaction (`tracking` goes with `ship`): the states
  * it moved between, or why not.
  */
-export function ownerAction(...args: Parameters<typeof runOwnerAction>): ActionResult {
+function ownerAction(...args: Parameters<typeof runOwnerAction>): ActionResult {
   try {
     return runOwnerAction(...args);
   } catch (error) {

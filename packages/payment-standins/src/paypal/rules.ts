@@ -11,13 +11,13 @@
 import {randomBytes} from 'node:crypto';
 
 /** PayPal's money: an ISO 4217 code and a decimal string ("4237.90"). */
-export interface Money {
+interface Money {
   currency_code: string;
   value: string;
 }
 
 /** A capture status (Orders v2 `capture.status`). */
-export type CaptureStatus =
+type CaptureStatus =
   'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
 
 /** What the next capture comes to (a stand-in control: PayPal decides this itself). */
@@ -83,7 +83,7 @@ interface Detail {
 }
 
 /** PayPal's error body (`name`, `message`, `debug_id`, `details`). */
-export function paypalError(
+function paypalError(
   status: number,
   name: string,
   message: string,
@@ -135,7 +135,7 @@ export function randomId(length = 17): string {
 }
 
 /** Cents of a decimal string; exact ("0.29" is 29). */
-export function centsOf(value: string): number {
+function centsOf(value: string): number {
   const [whole = '0', fraction = ''] = value.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }

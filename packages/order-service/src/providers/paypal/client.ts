@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import type {PaypalConfig} from './config.ts';
 
 /** Time one PayPal call may take, in ms. */
-export const PAYPAL_TIMEOUT_MS = 10_000;
+const PAYPAL_TIMEOUT_MS = 10_000;
 
 /** A call that did not give what was asked. */
 export interface PaypalFailure {
@@ -30,7 +30,7 @@ export interface PaypalFailure {
 }
 
 /** A call's value or its failure. */
-export type PaypalResult<T> = {ok: true; value: T} | PaypalFailure;
+type PaypalResult<T> = {ok: true; value: T} | PaypalFailure;
 
 const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
 const Money = v.object({
@@ -70,7 +70,7 @@ export type PaypalOrder = v.InferOutput<typeof OrderSchema>;
 
 const RefundSchema = v.looseObject({id: Id, status: v.string(), amount: v.optional(Money)});
 /** A refund. */
-export type PaypalRefund = v.InferOutput<typeof RefundSchema>;
+type PaypalRefund = v.InferOutput<typeof RefundSchema>;
 
 const TokenSchema = v.looseObject({
   access_token: v.pipe(v.string(), v.nonEmpty()),
@@ -81,7 +81,7 @@ const TokenSchema = v.looseObject({
 const VerifySchema = v.object({verification_status: v.picklist(['SUCCESS', 'FAILURE'])});
 
 /** The order the service asks PayPal to create: one purchase unit, captured at once. */
-export interface PaypalOrderRequest {
+interface PaypalOrderRequest {
   /** The amount in cents. */
   amountCents: number;
   /** ISO 4217 (the shop charges EUR). */
@@ -93,7 +93,7 @@ export interface PaypalOrderRequest {
 }
 
 /** The webhook transmission headers PayPal signs, as received. */
-export interface WebhookHeaders {
+interface WebhookHeaders {
   authAlgo: string;
   certUrl: string;
   transmissionId: string;
@@ -121,7 +121,7 @@ export interface PaypalClient {
 }
 
 /** PayPal's decimal string of `cents` ("4237.90"). */
-export const paypalValue = (cents: number) => (cents / 100).toFixed(2);
+const paypalValue = (cents: number) => (cents / 100).toFixed(2);
 
 /** Cents of PayPal's decimal string; exact, no floating point ("0.29" is 29). */
 export function centsOf(value: string): number {

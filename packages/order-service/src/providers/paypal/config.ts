@@ -7,9 +7,9 @@
 // is off: PayPal calls are answered 503 `payment_provider_unavailable`, and the start says so once.
 
 /** Where the service's PayPal calls go. */
-export const PAYPAL_MODES = ['standin', 'sandbox', 'live'] as const;
+const PAYPAL_MODES = ['standin', 'sandbox', 'live'] as const;
 /** A PayPal mode. */
-export type PaypalMode = (typeof PAYPAL_MODES)[number];
+type PaypalMode = (typeof PAYPAL_MODES)[number];
 
 /** How the service reaches PayPal. */
 export interface PaypalConfig {
@@ -25,7 +25,7 @@ export interface PaypalConfig {
 }
 
 /** PayPal's API hosts (https://developer.paypal.com/api/rest/requests/). */
-export const PAYPAL_API_URLS: Readonly<Record<Exclude<PaypalMode, 'standin'>, string>> = {
+const PAYPAL_API_URLS: Readonly<Record<Exclude<PaypalMode, 'standin'>, string>> = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',
 };

@@ -25,7 +25,7 @@ import {
 import {openPaypalOrderStore, type PaypalOrderStore} from './store.ts';
 
 /** The currency the shop charges in. */
-export const SHOP_CURRENCY = 'EUR';
+const SHOP_CURRENCY = 'EUR';
 
 /** `PayPal-Request-Id`s, derived from the shop order so a repeat is recognised by PayPal. */
 export const requestIds = {

@@ -31,7 +31,7 @@ export interface PaypalTest {
 }
 
 /** What the stand-in's `/paypal/standin/state` answers (the parts tests read). */
-export interface StandInState {
+interface StandInState {
   captures: {
     id: string;
     status: string;
@@ -44,7 +44,7 @@ export interface StandInState {
 }
 
 /** The webhook path of the service. */
-export const WEBHOOK_PATH = '/ecom/paypal/webhook';
+const WEBHOOK_PATH = '/ecom/paypal/webhook';
 
 /** Starts a stand-in and a service using it (webhooks on unless `webhooks: false`). */
 export async function startPaypalTest(

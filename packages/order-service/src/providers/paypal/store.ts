@@ -25,7 +25,7 @@ CREATE TABLE IF NOT EXISTS paypal_orders (
 export const PAYPAL_ORDER_TABLES = ['paypal_orders'] as const;
 
 /** A stored PayPal order. */
-export interface StoredPaypalOrder {
+interface StoredPaypalOrder {
   orderUuid: string;
   paypalOrderId: string;
   amountCents: number;
