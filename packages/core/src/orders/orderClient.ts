@@ -120,7 +120,7 @@ type Endpoint = keyof typeof ORDER_PATHS;
 
 // Which field of the answer reports success (spec §7 "Success when") and the values that count.
 // Klarna's `pending` (202) is a placed order whose payment Klarna still reviews.
-const SUCCESS: Record<Endpoint, {field: 'status' | 'message'; values: readonly string[]}> = {
+const SUCCESS_FIELD: Record<Endpoint, {field: 'status' | 'message'; values: readonly string[]}> = {
   order: {field: 'status', values: ['ok']},
   klarna: {field: 'message', values: ['ok', 'pending']},
   request: {field: 'status', values: ['ok']},
@@ -180,7 +180,7 @@ export function createOrderClient(options: OrderClientOptions): OrderClient {
         init: init.request,
         timeoutMs,
       });
-      const {field, values} = SUCCESS[endpoint];
+      const {field, values} = SUCCESS_FIELD[endpoint];
       const value = isJsonObject(answer) ? answer[field] : undefined;
       if (!isJsonObject(answer) || typeof value !== 'string' || !values.includes(value)) {
         throw new RequestFailure('rejected', `Response ${field} is not ok`, null);
