@@ -15,6 +15,7 @@ import {
   expectedHeadings,
   hqAddress,
   noteOf,
+  widgetLinks,
   widgetNamed,
   UNKNOWN_WIDGET,
   PLAYGROUND_WIDGETS,
@@ -230,7 +231,7 @@ export const ContactWidget: Story = {
       ...(mobile ? [{label: t(lang, 'phoneMobileLabel'), href: /^tel:\+\d+$/}] : []),
       ...(email ? [{label: `${t(lang, 'contactEmailLabel')} ${email}`, href: /^mailto:/}] : []),
     ];
-    const links = canvas.getAllByRole('link');
+    const links = widgetLinks(canvas, lang);
     await expect(links).toHaveLength(expected.length);
     // Label and number read together, the new-tab note last.
     for (const [index, entry] of expected.entries()) {
@@ -308,7 +309,7 @@ export const SocialWidget: Story = {
     await expect(headings(canvasElement)).toEqual(
       expectedHeadings(site, widgetNamed('social')(site.widgets), lang),
     );
-    const links = canvas.getAllByRole('link');
+    const links = widgetLinks(canvas, lang);
     await expect(links).toHaveLength(site.menus.social.length);
     for (const entry of site.menus.social) {
       await expect(canvas.getByText(entry.display_name)).toBeVisible();

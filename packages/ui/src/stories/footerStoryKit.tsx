@@ -3,6 +3,7 @@
 import {within} from 'storybook/test';
 import {
   LANGUAGES,
+  localizedPath,
   t,
   type Lang,
   type MessageKey,
@@ -175,4 +176,13 @@ export function noteOf(loaded: Record<string, unknown>, globals: Record<string, 
   const site = shopSiteOf(loaded);
   const note = translationOf(site.shopSettings?.translations, langOf(globals), site);
   return note?.global_footer ?? site.shopSettings?.global_footer ?? '';
+}
+
+/**
+ * The links of a single-widget footer: without the "Vertrag widerrufen" line a shop's footer adds
+ * when no navigation column carries it (FooterWithdrawal.stories.tsx shows that line).
+ */
+export function widgetLinks(canvas: {getAllByRole: (role: 'link') => HTMLElement[]}, lang: Lang) {
+  const withdrawal = localizedPath('withdrawalForm', lang);
+  return canvas.getAllByRole('link').filter((link) => link.getAttribute('href') !== withdrawal);
 }
