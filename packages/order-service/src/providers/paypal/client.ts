@@ -315,13 +315,19 @@ export function createPaypalClient(
       ),
     getOrder: (paypalOrderId) =>
       call(`/v2/checkout/orders/${id(paypalOrderId)}`, {method: 'GET'}, OrderSchema, [200]),
-    captureOrder: (paypalOrderId, requestId) =>
-      call(
+    async captureOrder(paypalOrderId, requestId) {
+      const captured = await call(
         `/v2/checkout/orders/${id(paypalOrderId)}/capture`,
         {method: 'POST', requestId, body: {}},
         OrderSchema,
         [200, 201],
-      ),
+      );
+      if (captured.ok && config.fault === 'after-capture') {
+        process.stderr.write('[order-service] PAYPAL_FAULT after-capture: killing the process\n');
+        process.kill(process.pid, 'SIGKILL');
+      }
+      return captured;
+    },
     refundCapture: (captureId, refund, requestId) =>
       call(
         `/v2/payments/captures/${id(captureId)}/refund`,

@@ -22,6 +22,11 @@ export interface PaypalConfig {
   clientSecret: string;
   /** The id of the webhook registered for this service; undefined: webhooks are refused. */
   webhookId: string | undefined;
+  /**
+   * Test only (`PAYPAL_FAULT`, with NODE_ENV=test): `after-capture` kills the process with
+   * SIGKILL right after PayPal answered a capture, before the order is updated, as a crash would.
+   */
+  fault?: 'after-capture';
 }
 
 /** PayPal's API hosts (https://developer.paypal.com/api/rest/requests/). */
@@ -54,6 +59,14 @@ export function paypalEnvironment(
   env: Readonly<Record<string, string | undefined>>,
   settingsClientId: string | undefined,
 ): PaypalEnvironment {
+  const fault = set(env['PAYPAL_FAULT']);
+  if (fault !== undefined && (fault !== 'after-capture' || env['NODE_ENV'] !== 'test')) {
+    return {
+      ok: false,
+      message: 'PAYPAL_FAULT is for tests only: after-capture, with NODE_ENV=test',
+    };
+  }
+  const faultPoint = fault === undefined ? {} : {fault: 'after-capture' as const};
   const mode = set(env['PAYPAL_MODE']) ?? 'standin';
   if (!(PAYPAL_MODES as readonly string[]).includes(mode)) {
     return {ok: false, message: `PAYPAL_MODE is one of ${PAYPAL_MODES.join(', ')}, not ${mode}`};
@@ -83,6 +96,7 @@ export function paypalEnvironment(
         clientId: clientId ?? PAYPAL_STANDIN.clientId,
         clientSecret: secret ?? PAYPAL_STANDIN.clientSecret,
         webhookId: webhookId ?? PAYPAL_STANDIN.webhookId,
+        ...faultPoint,
       },
     };
   }
@@ -115,6 +129,7 @@ export function paypalEnvironment(
       clientId,
       clientSecret: secret,
       webhookId,
+      ...faultPoint,
     },
   };
 }
