@@ -162,7 +162,6 @@ export type {
   OrderInput,
   OrderServiceResponse,
   PaymentStatus,
-  PayPalTransactionInput,
   RatingInput,
   RequestInput,
 } from './orders/orderClient.ts';

@@ -4,6 +4,7 @@
 import type {
   KlarnaOrderPayload,
   OrderPayload,
+  PayPalTransactionPayload,
   RatingPayload,
   RequestPayload,
 } from '../model/payloads.ts';
@@ -50,16 +51,12 @@ export type RatingInput = WithoutProject<RatingPayload>;
  * PayPal transaction fields: order_id, order_uuid and `paypal` carrying only PayPal's order id as
  * the SDK's `onApprove` passes it. The service captures; the browser never sends a capture.
  */
-export interface PayPalTransactionInput {
-  /** The shop order's number. */
-  order_id: string;
-  /** The shop order's uuid (decision 010f). */
-  order_uuid: string;
+type PayPalTransactionInput = Omit<WithoutProject<PayPalTransactionPayload>, 'paypal'> & {
   /** The buyer's approval: PayPal's order id. */
   paypal: {orderID: string};
-}
+};
 /** Which shop order: its uuid (the service adds the project). */
-export interface OrderRef {
+interface OrderRef {
   /** The shop order's uuid. */
   order_uuid: string;
 }

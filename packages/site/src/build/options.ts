@@ -48,7 +48,7 @@ export interface BuildSettings {
 }
 
 /** Whether the checkout takes test payments (stand-ins or sandboxes) or real money. */
-export type PaymentsMode = 'test' | 'live';
+type PaymentsMode = 'test' | 'live';
 
 /** Everything one build needs. */
 export interface BuildOptions {

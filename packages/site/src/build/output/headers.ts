@@ -70,7 +70,7 @@ const KLARNA_SOURCES: Directives = {
  * The payment stand-ins' origin in every directive the providers' SDKs need: scripts, their
  * requests (the stand-in buyer's approval), frames, images and styles (decision 072).
  */
-export function standinSources(standinUrl: string): Directives {
+function standinSources(standinUrl: string): Directives {
   const origin = originOf(standinUrl);
   if (origin === null) throw new Error(`PAYMENTS_STANDIN_URL is not an http(s) URL: ${standinUrl}`);
   return Object.fromEntries(
