@@ -24,7 +24,7 @@ import {klarnaSdkScript, SDK_OUTCOMES, type SdkOutcome} from './sdk.ts';
 import {FRAUD_STATUSES, KlarnaStandInState, type KlarnaAnswer} from './state.ts';
 
 /** The stand-in's path prefix. */
-export const KLARNA_PREFIX = '/klarna';
+const KLARNA_PREFIX = '/klarna';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',

@@ -6,7 +6,7 @@
 // them with 400 `BAD_VALUE` naming the field; so does the stand-in.
 
 /** One order line as Klarna reads it (the fields the service uses). */
-export interface KlarnaOrderLine {
+interface KlarnaOrderLine {
   type?: string;
   reference?: string;
   name: string;

@@ -22,7 +22,7 @@ export interface KlarnaAnswer {
 /** What Klarna decides about a placed order (Klarna Payments `fraud_status`). */
 export const FRAUD_STATUSES = ['ACCEPTED', 'PENDING', 'REJECTED'] as const;
 /** A fraud status. */
-export type FraudStatus = (typeof FRAUD_STATUSES)[number];
+type FraudStatus = (typeof FRAUD_STATUSES)[number];
 /**
  * The next placement's outcome: a fraud status in a 200 answer, or `REFUSED`, Klarna's
  * 403 `REJECTED` error for an authorization it turns down at placement.
@@ -30,7 +30,7 @@ export type FraudStatus = (typeof FRAUD_STATUSES)[number];
 export type PlacementOutcome = FraudStatus | 'REFUSED';
 
 /** How long Klarna keeps an authorization by default (28 days), in ms. */
-export const AUTHORIZATION_MS = 28 * 24 * 60 * 60 * 1000;
+const AUTHORIZATION_MS = 28 * 24 * 60 * 60 * 1000;
 /** How long a payment session stays open (48 hours), in ms. */
 const SESSION_MS = 48 * 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {refuse} from '../../http/reply.ts';
 import type {KlarnaConfig} from './config.ts';
 
 /** Time one Klarna call may take, in ms. */
-export const KLARNA_TIMEOUT_MS = 10_000;
+const KLARNA_TIMEOUT_MS = 10_000;
 
 /** A call that did not give what was asked. */
 export interface KlarnaFailure {
@@ -28,7 +28,7 @@ export interface KlarnaFailure {
 }
 
 /** A call's value or its failure. */
-export type KlarnaResult<T> = {ok: true; value: T} | KlarnaFailure;
+type KlarnaResult<T> = {ok: true; value: T} | KlarnaFailure;
 
 /** One order line in Klarna's shape (amounts in cents, tax rate in hundredths of a percent). */
 export interface KlarnaOrderLine {
@@ -56,7 +56,7 @@ export interface KlarnaOrderBody {
 }
 
 /** Klarna's fraud decisions on a placed order. */
-export const FRAUD_STATUSES = ['ACCEPTED', 'PENDING', 'REJECTED'] as const;
+const FRAUD_STATUSES = ['ACCEPTED', 'PENDING', 'REJECTED'] as const;
 
 const SessionSchema = v.object({
   session_id: v.pipe(v.string(), v.nonEmpty()),
@@ -84,7 +84,7 @@ const OrderViewSchema = v.object({
 });
 
 /** An order as Order Management shows it (the fields the service reads). */
-export type KlarnaOrderView = v.InferOutput<typeof OrderViewSchema>;
+type KlarnaOrderView = v.InferOutput<typeof OrderViewSchema>;
 
 const ErrorSchema = v.object({
   error_code: v.optional(v.string()),

@@ -6,9 +6,9 @@
 // `payment_provider_unavailable`, and the start says so once.
 
 /** Where the service's Klarna calls go. */
-export const KLARNA_MODES = ['standin', 'playground', 'live'] as const;
+const KLARNA_MODES = ['standin', 'playground', 'live'] as const;
 /** A Klarna mode. */
-export type KlarnaMode = (typeof KLARNA_MODES)[number];
+type KlarnaMode = (typeof KLARNA_MODES)[number];
 
 /** Klarna's API regions. */
 const REGIONS = ['eu', 'na', 'oc'] as const;
@@ -28,7 +28,7 @@ export interface KlarnaConfig {
 }
 
 /** Klarna's API hosts by region (https://docs.klarna.com/api/api-urls/). */
-export const KLARNA_API_URLS: Readonly<
+const KLARNA_API_URLS: Readonly<
   Record<Exclude<KlarnaMode, 'standin'>, Record<KlarnaRegion, string>>
 > = {
   live: {
@@ -44,7 +44,7 @@ export const KLARNA_API_URLS: Readonly<
 };
 
 /** The credentials the stand-in is called with (it accepts any non-empty user). */
-export const STANDIN_CREDENTIALS = {username: 'standin', password: 'standin-secret'} as const;
+const STANDIN_CREDENTIALS = {username: 'standin', password: 'standin-secret'} as const;
 
 const set = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();

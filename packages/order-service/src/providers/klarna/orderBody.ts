@@ -6,7 +6,7 @@ import type {PricedLine} from '../../pricing/lines.ts';
 import type {KlarnaOrderBody, KlarnaOrderLine} from './client.ts';
 
 /** The VAT rate the shop's prices include, in Klarna's hundredths of a percent (19 %). */
-export const KLARNA_TAX_RATE = 1900;
+const KLARNA_TAX_RATE = 1900;
 
 /** Where the shop sells (Germany) and in what (euros). */
 const PURCHASE_COUNTRY = 'DE';
@@ -18,7 +18,7 @@ export function klarnaLocale(language: string | undefined): 'de-DE' | 'en-DE' {
 }
 
 /** The VAT included in `grossCents` at KLARNA_TAX_RATE, as Klarna computes it. */
-export function includedTax(grossCents: number): number {
+function includedTax(grossCents: number): number {
   return Math.round((grossCents * KLARNA_TAX_RATE) / (10_000 + KLARNA_TAX_RATE));
 }
 

@@ -25,7 +25,7 @@ import {openKlarnaStore, type KlarnaRecord, type KlarnaStore} from './store.ts';
 /** Orders not shipped this long after their authorization (or its last extension) get extended. */
 export const EXTEND_AFTER_MS = 21 * 24 * 60 * 60 * 1000;
 /** Time between two runs of the Klarna job, in ms. */
-export const KLARNA_JOB_MS = 60_000;
+const KLARNA_JOB_MS = 60_000;
 
 const OK: ServiceReply = {status: 200, body: {message: 'ok'}};
 const PENDING: ServiceReply = {status: 202, body: {message: 'pending'}};
