@@ -81,43 +81,83 @@ function ownerAction(...args: Parameters<typeof runOwnerAction>): ActionResult {
   }
 }
 
+/** What an owner command with PayPal came to; `code` names a refusal the API answers as is. */
+type ProviderActionResult = ActionResult | {ok: false; status: 409; reason: string; code: string};
+
 /**
- * `ownerAction` with the money given back first when it cancels a paid PayPal order (decision
- * 072): the cancel must be allowed, then PayPal refunds what is left of the capture
- * (`PayPal-Request-Id` `sf-refund-<order_uuid>`, so a repeat refunds once), then the order is
- * cancelled and its payment recorded as refunded. A PayPal failure changes nothing (502/503).
+ * `ownerAction` with the money moved through PayPal first for a paid PayPal order (decision
+ * 072): `cancel` and `refund` refund what is left of the capture (`PayPal-Request-Id`
+ * `sf-refund-<order_uuid>`, so a repeat refunds once) before the move, and `refund` with a
+ * `line` refunds that line's amount once (payment `partially_refunded`, or `refunded` when
+ * nothing is left). The move must be allowed first; a PayPal failure changes nothing (502/503).
  */
 export async function ownerActionWithRefund(
   context: ServiceContext,
   orderId: string,
   action: OwnerAction,
-  options: {tracking?: string; now: () => Date},
-): Promise<ActionResult> {
-  const run = () => ownerAction(context.store, context.orders, orderId, action, options);
+  options: {tracking?: string; line?: number; now: () => Date},
+): Promise<ProviderActionResult> {
+  const {line, ...rest} = options;
+  const run = () => ownerAction(context.store, context.orders, orderId, action, rest);
   const {paypal} = context;
   const order = context.store.orderById(orderId);
   const states = context.orders.states.statesOf(orderId);
   const paid = states?.payment === 'paid' || states?.payment === 'partially_refunded';
-  if (action !== 'cancel' || !paypal || !order || !states || !paid) return run();
-  if (!paypal.store.captureOf(order.orderUuid)) return run();
-  const refused = transitionRefusal(states, {fulfilment: 'cancelled'}, 'owner');
+  const byPaypal =
+    paypal && order && paid ? paypal.store.captureOf(order.orderUuid) !== undefined : false;
+  if (line !== undefined && (!byPaypal || action !== 'refund')) {
+    const reason = 'This order cannot be refunded by line';
+    return {ok: false, status: 409, reason, code: 'line_refund_unsupported'};
+  }
+  if ((action !== 'cancel' && action !== 'refund') || !paypal || !order || !states || !byPaypal) {
+    return run();
+  }
+  if (line !== undefined) {
+    return paypal.serial(order.orderUuid, async () => {
+      const refund = await paypal.refundLine(order, line);
+      if (refund.kind === 'failed') return providerFailure(refund.failure);
+      if (refund.kind === 'none') return run();
+      if (refund.kind === 'unknown_line') {
+        const reason = `The order has lines 1 to ${refund.lines}`;
+        return {ok: false, status: 409, reason, code: 'unknown_line'};
+      }
+      return context.store.transaction((): ActionResult => {
+        const before = context.orders.states.statesOf(orderId) ?? states;
+        const payment = refund.whole ? 'refunded' : 'partially_refunded';
+        const note = `line ${line} refunded through PayPal (refund ${refund.refundId})`;
+        const moved =
+          before.payment === payment
+            ? null
+            : context.orders.states.change(orderId, {payment}, 'owner', note);
+        const to = moved?.ok ? moved.to : (context.orders.states.statesOf(orderId) ?? before);
+        return {ok: true, from: states, to};
+      });
+    });
+  }
+  const refused = transitionRefusal(
+    states,
+    action === 'cancel' ? {fulfilment: 'cancelled'} : {payment: 'refunded'},
+    'owner',
+  );
   if (refused !== null) return {ok: false, status: 409, reason: refused};
   return paypal.serial(order.orderUuid, async () => {
-    const refund = await paypal.refundAll(order, `Order ${orderId} was cancelled`);
-    if (refund.kind === 'failed') {
-      const status = refund.failure.kind === 'unavailable' ? 503 : 502;
-      return {ok: false, status, reason: `PayPal did not refund: ${refund.failure.message}`};
-    }
-    const cancelled = run();
-    if (!cancelled.ok || refund.kind === 'none') return cancelled;
-    return context.store.transaction(() => {
-      const moved = context.orders.states.change(
+    const refund = await paypal.refundAll(order, `Order ${orderId} was ${action}ed`);
+    if (refund.kind === 'failed') return providerFailure(refund.failure);
+    const moved = run();
+    if (!moved.ok || refund.kind === 'none' || action === 'refund') return moved;
+    return context.store.transaction((): ActionResult => {
+      const refunded = context.orders.states.change(
         orderId,
         {payment: 'refunded'},
         'owner',
         `refunded through PayPal (refund ${refund.refundId})`,
       );
-      return moved.ok ? {ok: true, from: cancelled.from, to: moved.to} : cancelled;
+      return refunded.ok ? {ok: true, from: moved.from, to: refunded.to} : moved;
     });
   });
+}
+
+function providerFailure(failure: {kind: string; message: string}): ActionResult {
+  const status = failure.kind === 'unavailable' ? 503 : 502;
+  return {ok: false, status, reason: `PayPal did not refund: ${failure.message}`};
 }

@@ -129,19 +129,16 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
       return {status: 200, body: {status: 'ok', order: queries.order(orderId) ?? {}}};
     }
     if (klarna) return klarna;
-    if (line !== undefined) {
-      return refuse(
-        409,
-        'line_refund_unsupported',
-        'This order cannot be refunded by line',
-        'line',
-      );
-    }
+    // PayPal's refunds (a whole one before a cancel or refund, or one line) go first too.
     const result = await ownerActionWithRefund(context, orderId, action, {
       ...(typeof tracking === 'string' ? {tracking: tracking.trim()} : {}),
+      ...lineOf,
       now,
     });
     if (!result.ok) {
+      if ('code' in result && typeof result.code === 'string') {
+        return refuse(result.status, result.code, result.reason, 'line');
+      }
       const code =
         result.status === 404
           ? 'unknown_order'

@@ -32,6 +32,7 @@ export const requestIds = {
   create: (orderUuid: string) => `sf-${orderUuid}`,
   capture: (orderUuid: string) => `sf-capture-${orderUuid}`,
   refund: (orderUuid: string) => `sf-refund-${orderUuid}`,
+  refundLine: (orderUuid: string, line: number) => `sf-refund-${orderUuid}-line-${line}`,
 } as const;
 
 /** What a PayPal answer did to the shop order. */
@@ -84,6 +85,20 @@ export interface PaypalPayments {
    * Refunds what is left of the order's PayPal capture (the owner cancels a paid order):
    * `none` when it has no completed capture, else the refund's id or PayPal's failure.
    */
+  /**
+   * Refunds line `line` (1-based) of the order's PayPal capture once (its own request id):
+   * `none` without a refundable capture, `unknown_line`, else whether the capture is now
+   * refunded in whole, or PayPal's failure.
+   */
+  refundLine(
+    order: StoredOrder,
+    line: number,
+  ): Promise<
+    | {kind: 'none'}
+    | {kind: 'unknown_line'; lines: number}
+    | {kind: 'refunded'; refundId: string; whole: boolean}
+    | {kind: 'failed'; failure: PaypalFailure}
+  >;
   refundAll(
     order: StoredOrder,
     note: string,
@@ -354,6 +369,36 @@ export function createPaypalPayments(options: PaypalPaymentsOptions): PaypalPaym
       }, intervalMs);
       timer.unref();
       return () => clearInterval(timer);
+    },
+    async refundLine(order, line) {
+      const capture = paypalStore.captureOf(order.orderUuid);
+      if (!capture || (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED')) {
+        return {kind: 'none'};
+      }
+      const row = store.db
+        .prepare('SELECT lines FROM orders WHERE order_uuid = ?')
+        .get(order.orderUuid) as {lines: string} | undefined;
+      const lines = JSON.parse(row?.lines ?? '[]') as {lineCents: number; name?: string}[];
+      const chosen = lines[line - 1];
+      if (!chosen) return {kind: 'unknown_line', lines: lines.length};
+      const refund = await client.refundCapture(
+        capture.captureId,
+        {
+          currency: SHOP_CURRENCY,
+          amountCents: chosen.lineCents,
+          note: `Order ${order.orderId}, line ${line}${chosen.name ? `: ${chosen.name}` : ''}`,
+        },
+        requestIds.refundLine(order.orderUuid, line),
+      );
+      if (!refund.ok) return {kind: 'failed', failure: refund};
+      // PayPal's own view says whether anything captured is left.
+      const read = await client.getOrder(capture.paypalOrderId);
+      const status = read.ok
+        ? read.value.purchase_units?.[0]?.payments?.captures?.[0]?.status
+        : undefined;
+      const whole = status === 'REFUNDED';
+      paypalStore.setCaptureStatus(order.orderUuid, whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED');
+      return {kind: 'refunded', refundId: refund.value.id, whole};
     },
     async refundAll(order, note) {
       const capture = paypalStore.captureOf(order.orderUuid);

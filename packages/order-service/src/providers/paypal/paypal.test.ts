@@ -243,6 +243,32 @@ describe('PayPal, confirmed by the service', () => {
   });
 });
 
+describe('PayPal refunds from the owner API', () => {
+  it('refunds one line once, then the rest', async () => {
+    const order = await placeOrder(paypal.test.url);
+    expect((await payWithPaypal(paypal, order)).status).toBe(200);
+    const state = (body: Record<string, unknown>) =>
+      post(`${paypal.test.url}/owner/orders/${order.orderId}/state`, body, {
+        Authorization: `Bearer ${OWNER_TOKEN}`,
+      });
+    const refundsOf = async () => {
+      const [capture] = await capturesOf(order);
+      return (await paypal.state()).refunds.filter((refund) => refund.captureId === capture?.id);
+    };
+    // Line 2: two pieces of 89 €.
+    expect((await state({action: 'refund', line: 2})).status).toBe(200);
+    expect((await state({action: 'refund', line: 2})).status).toBe(200);
+    expect((await refundsOf()).map((refund) => refund.amount.value)).toEqual(['178.00']);
+    expect((await paymentOf(paypal.test.url, order)).payment_state).toBe('partially_refunded');
+    const unknown = await state({action: 'refund', line: 9});
+    expect([unknown.status, codes(unknown.body)]).toEqual([409, ['unknown_line']]);
+    // The rest (line 1 and the shipping) with a whole refund.
+    expect((await state({action: 'refund'})).status).toBe(200);
+    expect((await refundsOf()).map((refund) => refund.amount.value)).toEqual(['178.00', '4059.90']);
+    expect((await paymentOf(paypal.test.url, order)).payment_state).toBe('refunded');
+  });
+});
+
 describe('PayPal after a crash between capture and order update', () => {
   let crashed: PaypalTest | null = null;
   afterEach(async () => {
