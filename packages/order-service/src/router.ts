@@ -49,7 +49,7 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   [ORDER_PATHS.rating, {handler: handleRating, limit: 'rating'}],
   [ORDER_PATHS.paypal, {handler: handlePaypalTransaction, limit: 'payment'}],
   [PAYPAL_PATHS.order, {handler: handlePaypalOrder, limit: 'payment'}],
-  [PAYPAL_PATHS.webhook, {handler: handlePaypalWebhook, limit: 'payment'}],
+  [PAYPAL_PATHS.webhook, {handler: handlePaypalWebhook, limit: 'providerWebhook'}],
   [FORM_PATHS.contact, {handler: handleContact, limit: 'contact'}],
   [FORM_PATHS.newsletter, {handler: handleNewsletter, limit: 'newsletter'}],
   [SHOP_PATHS.withdrawal, {handler: handleWithdrawal, limit: 'withdrawal'}],

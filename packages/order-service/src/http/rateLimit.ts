@@ -12,6 +12,7 @@ export const RATE_LIMIT_GROUPS = [
   'payment',
   'withdrawal',
   'newsletterLink',
+  'providerWebhook',
 ] as const;
 /** An endpoint group (see `RATE_LIMIT_GROUPS`). */
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
@@ -46,6 +47,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitGroup, RateLimit>> = 
   // The double opt-in's links: a page load or a mail client's one-click post each, and a mail
   // provider may post for many of its users from one address.
   newsletterLink: {burst: 20, perMinute: 20},
+  // A payment provider delivers every shop's events from a few addresses, in bursts after an
+  // outage; each is verified with the provider before it counts, so the bucket is wide.
+  providerWebhook: {burst: 200, perMinute: 200},
 };
 
 /** Buckets kept per group before full ones are forgotten (bounds memory under a flood). */
