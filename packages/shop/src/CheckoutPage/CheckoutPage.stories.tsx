@@ -3,7 +3,7 @@ import {expect, waitFor, within} from 'storybook/test';
 import {STORAGE_KEYS} from '@schaufenster/core';
 import {checkoutStore} from '../checkout/checkoutStore.ts';
 import {freshCart} from '../stories/cartSeed.ts';
-import {eur, eurPattern, m, shopPath, stepHeading, stored} from '../stories/checkoutPlay.ts';
+import {eur, eurPattern, m, mText, shopPath, stepHeading, stored} from '../stories/checkoutPlay.ts';
 import {ANNA_ADDRESS, FILLED_CHECKOUT, seedCheckout} from '../stories/checkoutSeed.ts';
 import {settingsFailures, settingsWith} from '../stories/settingsHandlers.ts';
 import {CHECKOUT_STORIES} from '../stories/checkoutMeta.ts';
@@ -46,12 +46,12 @@ export const TestMode: Story = {
   beforeEach: () => seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4}),
   play: async ({canvas, globals, userEvent}) => {
     const notice = await canvas.findByRole('note');
-    await expect(notice).toHaveTextContent(m(globals, 'checkoutTestMode'));
+    await expect(notice).toHaveTextContent(mText(globals, 'checkoutTestMode'));
     await expect(notice).toBeVisible();
     await expect(within(notice).queryByRole('button')).toBeNull();
     await userEvent.click(await canvas.findByRole('button', {name: m(globals, 'checkoutBack')}));
     await stepHeading(canvas, globals, 3);
-    await expect(canvas.getByRole('note')).toHaveTextContent(m(globals, 'checkoutTestMode'));
+    await expect(canvas.getByRole('note')).toHaveTextContent(mText(globals, 'checkoutTestMode'));
   },
 };
 
