@@ -128,3 +128,46 @@ describe.each(WIDTHS)('test payments on a $name', (device) => {
     expect(owner.replyTo).toEqual([email.toLowerCase()]);
   });
 });
+
+describe('no double charge on the built site', () => {
+  it('a reload after the approval finds the paid order: no PayPal button, one capture', async () => {
+    const shop = site(JEWELLER);
+    const email = uniqueEmail('paypal-reload');
+    const {context, page} = await openPage(browser, shop.url, {serviceWorkers: 'block'});
+    await addProductToCart(page);
+    await fillCheckout(page, {email, payment: 'paypal'});
+    await placeOrderButton(page).click();
+    // The approval reaches the service, which captures; its answer never reaches the page.
+    let paypalOrderId = '';
+    let captured: () => void = () => {};
+    const reachedService = new Promise<void>((resolve) => (captured = resolve));
+    await page.route('**/ecom/order/paypal_transaction', async (route) => {
+      const body = route.request().postDataJSON() as {paypal: {orderID: string}};
+      paypalOrderId = body.paypal.orderID;
+      await route.fetch();
+      captured();
+    });
+    const paypal = page.getByRole('button', {name: 'PayPal', exact: true});
+    await paypal.waitFor(SHOP_SOON);
+    await paypal.click();
+    await reachedService;
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+
+    // The buyer reloads. The browser stored nothing about the payment; the same cart and form
+    // give the same order, and the checkout asks the service before it offers a pay button.
+    await page.reload();
+    await fillCheckout(page, {email, payment: 'paypal'}, {open: false});
+    await placeOrderButton(page).click();
+    await page
+      .getByRole('heading', {name: t('en', 'checkoutOrderPlaced'), exact: true})
+      .waitFor(SHOP_SOON);
+    expect(await paypal.count()).toBe(0);
+    expect(ordersOf(shop, email)).toHaveLength(1);
+    const order = await fetch(`${shop.paymentsStandinUrl}/paypal/standin/orders/${paypalOrderId}`);
+    const view = (await order.json()) as {
+      purchase_units: {payments?: {captures?: unknown[]}}[];
+    };
+    expect(view.purchase_units.flatMap((unit) => unit.payments?.captures ?? [])).toHaveLength(1);
+    await context.close();
+  });
+});
