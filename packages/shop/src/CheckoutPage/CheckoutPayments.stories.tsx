@@ -219,7 +219,8 @@ export const PayPalReloadAfterApproval: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('button', {name: 'PayPal'})).toBeNull();
     await expect(service.paypalOrders).toHaveLength(1);
-    await expect(service.statusReads).toHaveLength(2);
+    // Each placement asks first (is there an earlier order of this cart?), then the pay slot.
+    await expect(service.statusReads).toHaveLength(4);
     await expect(service.charges).toHaveLength(1);
   },
 };
@@ -244,6 +245,33 @@ export const PayPalReloadBeforeApproval: Story = {
       canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1001'})),
     ).toBeVisible();
     await expect(service.charges).toHaveLength(1);
+  },
+};
+
+/**
+ * The first order of this cart expired unpaid; after a reload the same cart is ordered again: it
+ * becomes a new order with its own PayPal payment, never the dead one.
+ */
+export const PayPalReorderAfterExpiry: Story = {
+  args: {paypalSdkBaseUrl: paypalSdkUrl('checkout-paypal-reorder')},
+  beforeEach: () => {
+    service.reset();
+    seedCheckout({...FILLED_CHECKOUT, paymentMethod: 4});
+  },
+  parameters: {msw: {handlers: {orders: service.handlers}}},
+  render: (args) => <Reloadable {...args} />,
+  play: async ({canvas, globals, userEvent}) => {
+    await placeAndWaitForPayment(canvas, globals, userEvent);
+    await canvas.findByRole('button', {name: 'PayPal'});
+    service.expireOrders();
+    await userEvent.click(canvas.getByRole('button', {name: 'Reload'}));
+    await placeAndWaitForPayment(canvas, globals, userEvent);
+    await userEvent.click(await canvas.findByRole('button', {name: 'PayPal'}));
+    await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await expect(
+      canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1002'})),
+    ).toBeVisible();
+    await expect(service.charges.map((charge) => charge.amount > 0)).toEqual([true]);
   },
 };
 

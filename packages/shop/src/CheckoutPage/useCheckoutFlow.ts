@@ -2,7 +2,12 @@
 // use-reducer-async handlers that only dispatch plain actions).
 import {useMemo, useRef, type Dispatch} from 'react';
 import {useReducerAsync, type AsyncActionHandlers} from 'use-reducer-async';
-import {unavailableItemsOf, type OnlinePayment, type OrderClient} from '@schaufenster/core';
+import {
+  createIdempotencyKey,
+  unavailableItemsOf,
+  type OnlinePayment,
+  type OrderClient,
+} from '@schaufenster/core';
 import {cartStore, resetCart} from '../cart/cartStore.ts';
 import type {OrderDraft} from '../checkout/buildOrder.ts';
 import {resetCheckout} from '../checkout/checkoutStore.ts';
@@ -19,6 +24,7 @@ import {
   type FlowState,
   type FormStep,
 } from './checkoutFlow.ts';
+import {checkPayment} from '../payments/paymentCheck.ts';
 import {orderKeyFor} from './orderKey.ts';
 
 /** Posts the order once; PayPal and Klarna then wait for the payment of the created order. */
@@ -64,7 +70,12 @@ export function useCheckoutFlow(start: FormStep = 'address'): [FlowState, Checko
           dispatch({type: 'place'});
           try {
             // Derived from the stored cart and form: after a reload the same order is found again.
-            const key = await orderKeyFor(order, cartStore.getState().timestamp);
+            let key = await orderKeyFor(order, cartStore.getState().timestamp);
+            // An earlier order of this cart that can no longer be paid (its payment expired, the
+            // shop cancelled it) must not stand in the way of ordering the same cart again.
+            if (online !== null && (await checkPayment(orders, key)).kind === 'closed') {
+              key = createIdempotencyKey();
+            }
             const current = nextAttempt(attempt.current, order, () => key);
             attempt.current = current;
             const answer = await orders.postOrder({...order, order_uuid: current.key}, current.key);
