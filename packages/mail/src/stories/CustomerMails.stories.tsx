@@ -25,7 +25,7 @@ export const OrderReceived: Story = {
       'Ihre Bestellung ist bei uns eingegangen',
       'JM-1001',
       'noch keine Annahme Ihrer Bestellung',
-      'DE02120300000000202051',
+      'DE02 1203 0000 0000 2020 51',
       'Vertrag widerrufen',
     ]);
   },
