@@ -12,6 +12,9 @@ import {
 } from './requestFormRules.ts';
 import {RequestAvailability, type RequestAvailabilityProps} from './RequestAvailability.tsx';
 
+// The form is its own chunk: on a busy machine it may take a few seconds to arrive.
+const FORM_SOON = {timeout: 8000};
+
 // Stand-ins the render replaces (decision 051): a product with variants from the shop the
 // stories show (shopSiteOf: the toolbar retailer's, or the one msw serves) and its first active
 // variant, named in the toolbar language as the item page names them. Other values are shown as
@@ -71,7 +74,7 @@ async function openAndFill(canvas: Canvas, globals: Globals) {
   await userEvent.tab();
   await expect(trigger(canvas, globals)).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  const form = await waitFor(() => dialogFields(canvas, globals));
+  const form = await waitFor(() => dialogFields(canvas, globals), FORM_SOON);
   await waitFor(() => expect(form.name).toHaveFocus());
   await userEvent.keyboard('Anna Muster');
   await userEvent.tab();
@@ -108,7 +111,7 @@ export const Default: Story = {
     const button = trigger(canvas, globals);
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const form = await waitFor(() => dialogFields(canvas, globals));
+    const form = await waitFor(() => dialogFields(canvas, globals), FORM_SOON);
     await waitFor(() => expect(form.name).toHaveFocus());
     await expect(form.message).toHaveValue(defaultRequestMessage(langOf(globals), product, null));
     for (const field of [form.name, form.email, form.message, form.privacy]) {
@@ -130,7 +133,7 @@ export const Open: Story = {
   args: {defaultOpen: true},
   play: async ({canvas, globals, args, loaded}) => {
     const {product} = shown(args, {loaded, globals});
-    const form = await waitFor(() => dialogFields(canvas, globals));
+    const form = await waitFor(() => dialogFields(canvas, globals), FORM_SOON);
     // waitFor: the overlay fades in.
     await waitFor(() => expect(within(form.dialog).getByText(product.display_name)).toBeVisible());
     await expect(within(form.dialog).getByRole('link')).toHaveAttribute(
@@ -149,7 +152,7 @@ export const WithVariant: Story = {
   play: async ({canvas, globals, args, loaded}) => {
     const {product, variant} = shown(args, {loaded, globals});
     const lang = langOf(globals);
-    const form = await waitFor(() => dialogFields(canvas, globals));
+    const form = await waitFor(() => dialogFields(canvas, globals), FORM_SOON);
     await expect(form.message).toHaveValue(defaultRequestMessage(lang, product, variant));
     await expect(form.message).not.toHaveValue(defaultRequestMessage(lang, product, null));
     await expect((form.message as HTMLTextAreaElement).value).toContain(variant!.display_name);
@@ -210,7 +213,7 @@ export const SubmitFailure: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger(canvas, globals)).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const again = await waitFor(() => dialogFields(canvas, globals));
+    const again = await waitFor(() => dialogFields(canvas, globals), FORM_SOON);
     await expect(again.name).toHaveValue('Anna Muster');
     await expect(again.phone).toHaveValue('0221 123456');
   },
@@ -223,7 +226,7 @@ export const SubmitFailure: Story = {
 export const ValidationErrors: Story = {
   args: {defaultOpen: true},
   play: async ({canvas, globals, args}) => {
-    const form = await waitFor(() => dialogFields(canvas, globals));
+    const form = await waitFor(() => dialogFields(canvas, globals), FORM_SOON);
     await userEvent.clear(form.message);
     await userEvent.type(form.email, 'anna@example');
     form.submit.focus();
