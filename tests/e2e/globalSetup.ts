@@ -21,7 +21,7 @@ import {
 import {createSiteHandler} from '../../scripts/start/siteServer.ts';
 import {clockStandInUrl, serveClockStandIn} from './support/clockStandIn.ts';
 import {startMailCatcher} from './support/mailCatcher.ts';
-import {RETAILERS, type E2eSite} from './support/sites.ts';
+import {JEWELLER, RETAILERS, type E2eSite} from './support/sites.ts';
 
 /**
  * Where the test builds go: ignored by git, ESLint and Prettier like the rest of node_modules.
@@ -87,12 +87,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
             SMTP_URL: mail.url,
             MAIL_FROM: `Shop <shop@${retailer}.example>`,
             PUBLIC_SITE_URL: urls[index] ?? '',
+            ORDER_OWNER_TOKEN: E2E_OWNER_TOKEN,
             ...standins[index]?.serviceEnv,
           },
         }),
       ),
     );
     services.push(...runningServices);
+    // Many files order the same piece (support/checkout.ts PRODUCT, 20 in the catalogue); the
+    // owner adds stock once, as a shop owner would, so no file depends on another's orders.
+    const jeweller = runningServices[RETAILERS.indexOf(JEWELLER)];
+    if (jeweller) await addStock(jeweller.url, PRODUCT_ID, 10_000);
     await Promise.all(
       runningServices.map((service, index) =>
         standins[index]?.setPaypalWebhookUrl(paypalWebhookUrlOf(service.url)),
@@ -145,6 +150,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await teardown();
     throw error;
   }
+}
+
+/** The owner API's token of the test services. */
+const E2E_OWNER_TOKEN = 'e2e-owner-token-0123456789abcdef';
+/** Fixture product 119, the piece most e2e files order. */
+const PRODUCT_ID = '119';
+
+// Adds `quantity` pieces of `product` through the owner API, as `npm run orders -- stock` does.
+async function addStock(serviceUrl: string, product: string, quantity: number) {
+  const answer = await fetch(`${serviceUrl}/owner/stock/${product}/adjust`, {
+    method: 'POST',
+    headers: {authorization: `Bearer ${E2E_OWNER_TOKEN}`, 'content-type': 'application/json'},
+    body: JSON.stringify({quantity, reason: 'e2e: many test orders'}),
+  });
+  if (!answer.ok) throw new Error(`stock adjustment: HTTP ${answer.status} ${await answer.text()}`);
 }
 
 // A server on a free port whose handler is set once the site is built.

@@ -7,7 +7,7 @@ import type {Browser, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cartPath, checkoutPath, localizedPath, t, type Lang} from '@schaufenster/core';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
-import {addProductToCart, PRODUCT} from './support/checkout.ts';
+import {addProductToCart, UNCOUNTED_PRODUCT} from './support/checkout.ts';
 import {JEWELLER, site} from './support/sites.ts';
 
 let browser: Browser;
@@ -56,7 +56,7 @@ describe('no ICU data while a shop page loads (decision 059)', () => {
     const storeRoot = (lang: Lang) => localizedPath('item_list', lang);
     const pages = [
       storeRoot('de'),
-      PRODUCT.path,
+      UNCOUNTED_PRODUCT.path,
       ...(['de', 'fr'] as const).flatMap((lang) => [
         cartPath(storeRoot(lang)),
         checkoutPath(storeRoot(lang)),

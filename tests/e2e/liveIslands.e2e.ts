@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {t} from '@schaufenster/core';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
 import {scriptLog} from './support/scriptLog.ts';
-import {PRODUCT, SHOP_SOON} from './support/checkout.ts';
+import {PRODUCT, SHOP_SOON, UNCOUNTED_PRODUCT} from './support/checkout.ts';
 import {JEWELLER, site} from './support/sites.ts';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('live shop islands (decision 036)', () => {
     page.on('request', (request) => {
       if (request.url().includes('shop-catalogue.json')) reads.push(request.url());
     });
-    for (const path of [PRODUCT.path, '/shop']) {
+    for (const path of [UNCOUNTED_PRODUCT.path, '/shop']) {
       await page.goto(path);
       await settled(page);
     }

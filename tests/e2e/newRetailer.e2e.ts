@@ -129,10 +129,13 @@ describe.each(VARIANTS)('a new retailer: $name', (variant) => {
         expect(answer?.status(), route.path).toBe(route.status);
         await waitForIslands(page);
         problems.push(...(await axeViolations(page, route.path)));
-        // The 404 page's own document answers 404, which Chromium logs; nothing else may fail.
+        // The 404 page's own document answers 404, which Chromium logs. The site is served
+        // without its order service here, so an item page's live stock read (GET /ecom/stock)
+        // answers 404 too and the page keeps its built stock; nothing else may fail.
+        const stockRead = route.path.includes('/artikel/');
         const logged = errors
           .splice(0)
-          .filter((text) => route.status !== 404 || !text.includes('404'));
+          .filter((text) => (route.status !== 404 && !stockRead) || !text.includes('404'));
         problems.push(...logged.map((text) => `${route.path}: ${text}`));
       }
     } finally {

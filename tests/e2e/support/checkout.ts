@@ -6,12 +6,20 @@ import {checkoutPath, itemPath, localizedPath, t, type Lang} from '@schaufenster
 import {waitForIslands} from './browser.ts';
 
 /**
- * In stock, no variants, no personalization: one click adds one (fixture product 119, €89). It
- * has 20 pieces and the stock ledger counts them: a run's orders of it must stay below that.
+ * In stock, no variants, no personalization: one click adds one (fixture product 119, €89). The
+ * global setup adds pieces through the owner API, since many files order it.
  */
 export const PRODUCT = {
   path: itemPath('/shop', 'thomas-sabo-kette-herz'),
   name: 'Thomas Sabo Kette Herz',
+} as const;
+
+/**
+ * A product whose stock is not counted (fixture product 120): its page stays as built whatever
+ * the run sells, for the checks that a current page loads no island code.
+ */
+export const UNCOUNTED_PRODUCT = {
+  path: itemPath('/shop', 'wellendorff-kordel-collier'),
 } as const;
 
 /** How long the shop's islands may take to hydrate and answer a click on a busy machine. */
