@@ -360,7 +360,7 @@ export const KlarnaWithoutSession: Story = {
   },
   play: async ({canvas, globals, userEvent}) => {
     await placeAndWaitForPayment(canvas, globals, userEvent);
-    await expect(canvas.getByText(m(globals, 'paymentUnavailable'))).toBeVisible();
+    await expect(await canvas.findByText(m(globals, 'paymentUnavailable'))).toBeVisible();
     await expect(cartStore.getState().totalCount).toBe(3);
   },
 };

@@ -3,6 +3,7 @@ import {useState} from 'react';
 import {expect, fn, userEvent, waitFor} from 'storybook/test';
 import {isLang, t, type MessageKey, type MessageValues} from '@schaufenster/core';
 import {Select, type SelectOption, type SelectProps} from './Select.tsx';
+import {listenToLiveRegions} from '../stories/spokenText.ts';
 
 type Globals = Record<string, unknown>;
 
@@ -62,6 +63,7 @@ export const Default: Story = {
     await expect(select).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByRole('option')).toHaveLength(SIZES.length);
     await expect(canvas.getByRole('option', {selected: true})).toHaveTextContent('M');
+    const live = listenToLiveRegions();
     await userEvent.keyboard('L{Enter}');
     await expect(select).toHaveAttribute('aria-expanded', 'false');
     await expect(select).toHaveTextContent('L');
@@ -69,10 +71,9 @@ export const Default: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('l');
     // downshift's live region (outside the story root) speaks our catalogue's words.
     await waitFor(() =>
-      expect(document.body).toHaveTextContent(
-        message(globals, 'selectStatusSelected', {item: 'L'}),
-      ),
+      expect(live.heard()).toContain(message(globals, 'selectStatusSelected', {item: 'L'})),
     );
+    live.stop();
   },
 };
 
