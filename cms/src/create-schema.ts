@@ -19,6 +19,9 @@ interface RelationDef {
   schema: Json;
 }
 
+/** The app language of the owner's German names. */
+const GERMAN = 'de-DE';
+
 const INTERFACES: Record<ScalarField['type'], string> = {
   string: 'input',
   text: 'input-multiline',
@@ -39,22 +42,37 @@ function scalarField(field: ScalarField): Json {
   }
   if (field.type === 'boolean') meta.special = ['cast-boolean'];
   if (field.choices) {
+    const choices = field.choices.map((choice) =>
+      typeof choice === 'string' ? {text: choice, value: choice} : {...choice},
+    );
     meta.interface = 'select-dropdown';
-    meta.options = {choices: field.choices.map((value) => ({text: value, value}))};
+    meta.options = {choices};
+    // Values with a German text show that text in lists too.
+    if (field.choices.some((choice) => typeof choice !== 'string')) {
+      Object.assign(meta, {display: 'labels', display_options: {choices}});
+    }
   }
   if (field.note) meta.note = field.note;
+  Object.assign(meta, labelled(field.label));
   const schema: Json = {};
   if (field.unique) schema.is_unique = true;
+  if (field.defaultValue !== undefined) schema.default_value = field.defaultValue;
   if (field.type === 'decimal') Object.assign(schema, {numeric_precision: 10, numeric_scale: 2});
   return {field: field.name, type: field.type, meta, schema};
 }
 
+/** The app's field name in German (meta translations), when the model gives one. */
+function labelled(label: string | undefined): Json {
+  return label ? {translations: [{language: GERMAN, translation: label}]} : {};
+}
+
 function primaryKey(def: CollectionDef): Json {
   if (def.key === 'string') {
+    const key = def.keyField ?? {name: 'code', note: 'Language code, e.g. de'};
     return {
-      field: 'code',
+      field: key.name,
       type: 'string',
-      meta: {interface: 'input', note: 'Language code, e.g. de'},
+      meta: {interface: 'input', note: key.note, ...labelled(key.label)},
       schema: {is_primary_key: true, is_nullable: false},
     };
   }
@@ -74,6 +92,9 @@ function collectionMeta(def: CollectionDef, hidden = false): Json {
     hidden,
     ...(def.sortField ? {sort_field: def.sortField} : {}),
     ...(def.displayTemplate ? {display_template: def.displayTemplate} : {}),
+    ...(def.label
+      ? {translations: [{language: GERMAN, translation: def.label.plural, ...def.label}]}
+      : {}),
   };
 }
 
@@ -111,6 +132,7 @@ function fieldOf(collection: string, field: FieldDef, relations: Map<string, Rel
           interface: isFile ? 'file-image' : 'select-dropdown-m2o',
           special: isFile ? ['file'] : ['m2o'],
           ...(field.note ? {note: field.note} : {}),
+          ...labelled(field.label),
         },
         schema: {},
       };

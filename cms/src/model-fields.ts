@@ -6,6 +6,12 @@
 type ScalarType =
   'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'json' | 'time' | 'timestamp';
 
+/** A dropdown value, with the German text the owner sees (shown as a label in lists too). */
+export interface Choice {
+  value: string;
+  text: string;
+}
+
 /** A column of a collection. */
 export interface ScalarField {
   kind: 'scalar';
@@ -14,8 +20,12 @@ export interface ScalarField {
   /** HTML from the CMS (sanitised at build): edited with the WYSIWYG editor. */
   html?: boolean;
   unique?: boolean;
-  /** Fixed values for a dropdown (the schemas' picklists). */
-  choices?: readonly string[];
+  /** Fixed values for a dropdown: the schemas' picklists, or values with a German text. */
+  choices?: readonly string[] | readonly Choice[];
+  /** Column default (also filled into existing rows when the column is added). */
+  defaultValue?: string | boolean;
+  /** German field name shown in the app (the owner's collections). */
+  label?: string;
   note?: string;
 }
 
@@ -26,6 +36,7 @@ interface ManyToOneField {
   related: string;
   /** Type of the foreign key (the related primary key's type). */
   keyType: 'integer' | 'uuid';
+  label?: string;
   note?: string;
 }
 
@@ -63,6 +74,10 @@ export interface CollectionDef {
   singleton?: boolean;
   /** Primary key: auto-increment integer (default) or a string code (languages). */
   key?: 'integer' | 'string';
+  /** A string key's field name and note (default: `code`, a language code). */
+  keyField?: {name: string; label?: string; note: string};
+  /** German singular and plural name shown in the app (the owner's collections). */
+  label?: {singular: string; plural: string};
   /** Field the app sorts by (drag and drop). */
   sortField?: string;
   displayTemplate?: string;

@@ -1,5 +1,6 @@
 // The shop's collections of the Directus model (model.ts lists them after the site's):
-// taxonomies, attributes, settings per project, products with variants and ratings.
+// taxonomies, attributes, settings per project, products with variants and ratings (moderated:
+// only `published` ones are shown).
 import {
   bool,
   dec,
@@ -10,8 +11,19 @@ import {
   stamp,
   str,
   text,
+  type Choice,
   type CollectionDef,
 } from './model-fields.ts';
+
+/** Ratings are moderated: the service sends visitors' ratings as pending. */
+const RATING_STATES: Choice[] = [
+  {value: 'published', text: 'Veröffentlicht'},
+  {value: 'pending', text: 'Wartet auf Prüfung'},
+  {value: 'rejected', text: 'Abgelehnt'},
+];
+
+/** Stock has one writer, the order service's ledger (the owner uses the restock Flow). */
+const STOCK_NOTE = 'Bestand: schreibt der Bestelldienst; ändern mit der Aktion „Bestand anpassen“';
 
 /** Name field plus translations of a taxonomy (manufacturer, category, subcategory). */
 function taxonomy(name: string, note: string): CollectionDef {
@@ -117,7 +129,7 @@ export const SHOP_MODEL: CollectionDef[] = [
       json('tags'),
       m2o('project', 'project'),
       dec('price_brutto'),
-      int('stock'),
+      int('stock', STOCK_NOTE),
       str('reference_number'),
       text('description', true),
       json('attributes', '[{group, display_values}] as the item page shows them'),
@@ -141,7 +153,7 @@ export const SHOP_MODEL: CollectionDef[] = [
       m2o('product', 'ecommerce_product'),
       str('display_name'),
       dec('price_brutto'),
-      int('stock'),
+      int('stock', STOCK_NOTE),
       str('reference_number_suffix'),
       bool('active'),
       int('shipping_time'),
@@ -159,6 +171,13 @@ export const SHOP_MODEL: CollectionDef[] = [
       str('name'),
       text('comment'),
       stamp('date_created'),
+      str('status', {
+        choices: RATING_STATES,
+        defaultValue: 'published',
+        label: 'Status',
+        note: 'Nur veröffentlichte Bewertungen erscheinen auf der Website.',
+      }),
+      str('origin_id', {unique: true, note: "The order service's id of a rating it sent"}),
     ],
   },
 ];

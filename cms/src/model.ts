@@ -11,7 +11,8 @@
 //   menu sub-links, payment methods, …) are JSON fields holding exactly the fixture value;
 // - a field that is a number or a text (opening period `day`, menu `path_prefix`) is JSON too.
 // The field shapes and constructors are in model-fields.ts, the shop's collections in
-// model-shop.ts, page sections in model-sections.ts.
+// model-shop.ts, page sections in model-sections.ts, the owner's orders and inbox in
+// model-owner.ts.
 import {
   bool,
   file,
@@ -24,6 +25,7 @@ import {
   time,
   type CollectionDef,
 } from './model-fields.ts';
+import {OWNER_MODEL} from './model-owner.ts';
 import {PAGE_SECTION} from './model-sections.ts';
 import {SHOP_MODEL} from './model-shop.ts';
 
@@ -211,4 +213,5 @@ export const MODEL: CollectionDef[] = [
   },
   PAGE_SECTION,
   ...SHOP_MODEL,
+  ...OWNER_MODEL,
 ];

@@ -243,6 +243,10 @@ export async function seedRetailer(
   }
   for (const collection of LISTS) {
     const records = asList(data[collection]).map((record) => build(collection, record));
+    // Fixture ratings are published unless the record says otherwise (ratings are moderated).
+    if (collection === 'ecommerce_product_rating') {
+      for (const record of records) record.status ??= 'published';
+    }
     await create(collection, records);
   }
   log(
