@@ -1,8 +1,10 @@
-// A throw-away Directus in a temporary folder (snapshot generation, round-trip test).
+// A throw-away Directus in a temporary folder (snapshot generation, round-trip and back-office
+// tests).
 import {randomBytes} from 'node:crypto';
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type {BackOfficeLogin} from './back-office.ts';
 import {createRest, type Rest} from './rest.ts';
 import {
   bootstrap,
@@ -21,17 +23,32 @@ export interface TempDirectus {
   dispose(): Promise<void>;
 }
 
+const token = () => randomBytes(24).toString('base64url');
+
 /** Random secrets for a new data folder. */
 export function newSecrets(): Pick<
   DirectusConfig,
   'adminPassword' | 'adminToken' | 'key' | 'secret'
 > {
-  const token = () => randomBytes(24).toString('base64url');
   return {adminPassword: token(), adminToken: token(), key: token(), secret: token()};
 }
 
-/** Bootstraps and starts Directus with SQLite in a new temporary folder on a free port. */
-export async function startTempDirectus(prefix = 'sf-directus-'): Promise<TempDirectus> {
+/** A new owner login and service token; `ownerEmail` as given. */
+export function newBackOfficeLogin(ownerEmail = 'inhaber@example.com'): BackOfficeLogin {
+  return {ownerEmail, ownerPassword: token(), serviceToken: token()};
+}
+
+/** What the owner's Flows call: the order service's URL and owner token (both optional). */
+export type FlowTarget = Pick<DirectusConfig, 'orderServiceUrl' | 'orderOwnerToken'>;
+
+/**
+ * Bootstraps and starts Directus with SQLite in a new temporary folder on a free port; `flows`
+ * tells its Flows where the order service is.
+ */
+export async function startTempDirectus(
+  prefix = 'sf-directus-',
+  flows: FlowTarget = {},
+): Promise<TempDirectus> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const config: DirectusConfig = {
     dataDir,
@@ -39,6 +56,7 @@ export async function startTempDirectus(prefix = 'sf-directus-'): Promise<TempDi
     adminEmail: 'admin@example.com',
     ...newSecrets(),
     output: 'file',
+    ...flows,
   };
   const remove = () => {
     if (!process.env.KEEP_CMS_DATA) rmSync(dataDir, {recursive: true, force: true});

@@ -1,9 +1,10 @@
 // Bootstrap, start and stop one local Directus on loopback (decision 020). The server is a single
 // Node process started with the pinned Node 24; it is stopped by its PID, never by name.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createWriteStream, existsSync, mkdirSync} from 'node:fs';
+import {cpSync, createWriteStream, existsSync, mkdirSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {SERVICE_ROLE_ID} from './back-office-ids.ts';
 import {CMS_DIR, DIRECTUS_CLI} from './paths.ts';
 
 /** Everything one Directus instance needs. */
@@ -21,6 +22,10 @@ export interface DirectusConfig {
   secret: string;
   /** Where the server's output goes: 'inherit' (the terminal) or a log file in dataDir. */
   output?: 'inherit' | 'file';
+  /** Base URL of the order service the owner's Flows call (ORDER_SERVICE_URL). */
+  orderServiceUrl?: string;
+  /** Bearer token of the service's owner API the Flows send (ORDER_OWNER_TOKEN). */
+  orderOwnerToken?: string;
 }
 
 /** A running Directus. */
@@ -48,11 +53,46 @@ function logFile(dataDir: string): string {
   return path.join(dataDir, 'directus.log');
 }
 
+/**
+ * Addresses the request operation of Flows (and file imports from a URL) may not reach. Directus's
+ * default, `0.0.0.0,169.254.169.254`, also blocks every address of this machine, loopback too, so
+ * a Flow could not call the order service on 127.0.0.1. This list keeps private networks, link-local
+ * (cloud metadata) and "this network" blocked and opens loopback only. The variable is read by
+ * @directus/api's src/request/is-denied-ip.ts; set IMPORT_IP_DENY_LIST to override it.
+ */
+const DENY_ALL_BUT_LOOPBACK = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  'fc00::/7',
+  'fe80::/10',
+].join(',');
+
+/** The hook that keeps the order service the only writer of its fields (see its index.js). */
+const GUARD_EXTENSION = path.join(CMS_DIR, 'extensions', 'shop-guard');
+
+/** The environment of the owner's Flows: what they may read as `$env`, and where they may go. */
+function flowEnv(config: DirectusConfig): NodeJS.ProcessEnv {
+  const serviceUrl = config.orderServiceUrl ?? process.env.ORDER_SERVICE_URL;
+  const ownerToken = config.orderOwnerToken ?? process.env.ORDER_OWNER_TOKEN;
+  return {
+    FLOWS_ENV_ALLOW_LIST: 'ORDER_SERVICE_URL,ORDER_OWNER_TOKEN',
+    IMPORT_IP_DENY_LIST: process.env.IMPORT_IP_DENY_LIST ?? DENY_ALL_BUT_LOOPBACK,
+    ...(serviceUrl ? {ORDER_SERVICE_URL: serviceUrl.replace(/\/+$/, '')} : {}),
+    ...(ownerToken ? {ORDER_OWNER_TOKEN: ownerToken} : {}),
+    SHOP_SERVICE_ROLE: SERVICE_ROLE_ID,
+  };
+}
+
 /** The environment Directus runs with (SQLite, local storage, no telemetry). */
 function directusEnv(config: DirectusConfig): NodeJS.ProcessEnv {
   const url = `http://${HOST}:${config.port}`;
   return {
     ...process.env,
+    ...flowEnv(config),
     DB_CLIENT: 'sqlite3',
     DB_FILENAME: databaseFile(config.dataDir),
     KEY: config.key,
@@ -82,6 +122,8 @@ function prepareDataDir(dataDir: string): void {
   for (const folder of ['', 'uploads', 'extensions']) {
     mkdirSync(path.join(dataDir, folder), {recursive: true});
   }
+  // Every start brings the guard up to date with the checkout.
+  cpSync(GUARD_EXTENSION, path.join(dataDir, 'extensions', 'shop-guard'), {recursive: true});
 }
 
 function run(config: DirectusConfig, args: string[]): ChildProcess {
