@@ -1,7 +1,7 @@
 // Path → handler and rate-limit group: the five /ecom/* endpoints (spec §7, paths from core's
 // ORDER_PATHS), the two form endpoints and the withdrawal function take POST; the live stock read
-// takes GET (`GET_ROUTES`), and so does the newsletter's unsubscribe link, which a click opens;
-// any other method on these paths is 405. The owner API's paths under
+// and the published ratings take GET (`GET_ROUTES`), and so does the newsletter's unsubscribe
+// link, which a click opens; any other method on these paths is 405. The owner API's paths under
 // /owner (GET and POST, own auth) are routed by `owner/api.ts`.
 import type {IncomingMessage} from 'node:http';
 import {ORDER_PATHS} from '@schaufenster/core';
@@ -28,6 +28,7 @@ import {
   readUnsubscribeBody,
 } from './newsletter/handlers.ts';
 import {NEWSLETTER_PATHS} from './newsletter/subscriptions.ts';
+import {handleRatings, RATINGS_PATH} from './ratings/publicRatings.ts';
 import {handleStock} from './stock/liveStock.ts';
 import {handleWithdrawal} from './withdrawal/withdrawal.ts';
 
@@ -70,6 +71,7 @@ type GetHandler = (
 /** Every GET endpoint of the service by path (besides /health and the owner API). */
 export const GET_ROUTES: ReadonlyMap<string, GetHandler> = new Map<string, GetHandler>([
   [SHOP_PATHS.stock, handleStock],
+  [RATINGS_PATH, handleRatings],
   [NEWSLETTER_PATHS.unsubscribe, handleUnsubscribeLink],
   [PAYPAL_PATHS.payment, handlePaymentStatus],
 ]);

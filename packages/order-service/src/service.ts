@@ -30,6 +30,7 @@ import {
 } from './orders/lifecycle.ts';
 import {derivedOrderPrefix, settleOrderPrefix} from './orders/orderNumbers.ts';
 import {createOwnerApi, isOwnerPath, type OwnerApi} from './owner/api.ts';
+import type {DirectusTarget} from './owner/directusTarget.ts';
 import {shipmentDetails} from './owner/shipments.ts';
 import {openNewsletter, type Newsletter} from './newsletter/subscriptions.ts';
 import type {KlarnaConfig} from './providers/klarna/config.ts';
@@ -94,6 +95,8 @@ export interface OrderServiceOptions {
   klarna?: KlarnaConfig | null;
   /** Time between two runs of the Klarna job in ms; 0 turns it off. @default 60000 */
   klarnaJobMs?: number;
+  /** The shop's Directus (owner/directusTarget.ts); null or none: nothing goes there. */
+  directus?: DirectusTarget | null;
 }
 
 /** A running order service. */
@@ -208,6 +211,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     token: options.ownerToken,
     context: runtime.context,
     bodyLimits: runtime.bodyLimits,
+    directus: options.directus ?? null,
   });
   const log = options.log;
 

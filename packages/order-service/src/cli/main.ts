@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {mailEnvironment} from '../outbox/config.ts';
 import {ownerTokenOf} from '../owner/auth.ts';
+import {directusEnvironment} from '../owner/directusTarget.ts';
 import {klarnaEnvironment} from '../providers/klarna/config.ts';
 import {paypalEnvironment} from '../providers/paypal/config.ts';
 import {createOrderService} from '../service.ts';
@@ -31,6 +32,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   const mail = mailEnvironment(process.env);
   if (!mail.ok) throw new Error(mail.message);
   const ownerToken = ownerTokenOf(process.env['ORDER_OWNER_TOKEN']);
+  // The shop's Directus, when the owner works there (DIRECTUS_URL, DIRECTUS_SERVICE_TOKEN).
+  const directus = directusEnvironment(process.env);
+  if (!directus.ok) throw new Error(directus.message);
   // Klarna's mode and credentials come from the environment only (decision 072).
   const klarna = klarnaEnvironment(process.env);
   if (!klarna.ok) throw new Error(klarna.message);
@@ -60,6 +64,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     ...(ownerToken === undefined ? {} : {ownerToken}),
     klarna: klarna.value,
     paypal: paypal.value,
+    directus: directus.value,
     mail: {
       ...mail.value,
       ...(loaded.shop ? {shop: loaded.shop} : {}),

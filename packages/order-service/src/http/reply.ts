@@ -64,12 +64,13 @@ export function sendReply(
   headers: Readonly<Record<string, string>> = {},
 ): void {
   const text = JSON.stringify(reply.body);
+  // Nothing is cached unless the reply says so (the public ratings read may be, briefly).
   response.writeHead(reply.status, {
+    'Cache-Control': 'no-store',
     ...headers,
     ...reply.headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
-    'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
   response.end(text);

@@ -7,13 +7,15 @@
 // and bodies keep the service's size limit.
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {ServiceContext} from '../handlers/context.ts';
-import {readJsonBody, type BodyLimits} from '../http/body.ts';
+import type {BodyLimits} from '../http/body.ts';
 import {refuse, sendReply, type ServiceReply} from '../http/reply.ts';
-import {ownerActionWithRefund, OWNER_ACTIONS, type OwnerAction} from './actions.ts';
 import {ownerAccessCheck} from './auth.ts';
+import {backOfficeRoutes} from './backOffice.ts';
 import {toCsv} from './csv.ts';
+import type {DirectusTarget} from './directusTarget.ts';
 import {DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, ownerQueries} from './queries.ts';
-import {MAX_TRACKING_LENGTH} from './shipments.ts';
+import {ownerBody, type Answer, type OwnerCall, type OwnerRoute} from './route.ts';
+import {changeOrderState} from './stateChange.ts';
 import {adjustStock, recentMovements} from './stockAdjust.ts';
 
 /** Every owner path starts with this. */
@@ -41,35 +43,11 @@ interface OwnerApiOptions {
   bodyLimits: BodyLimits;
   /** The clock (tracking numbers' time). */
   now?: () => Date;
+  /** Where the tax advisor's export goes (Directus files); null: nowhere (409). */
+  directus?: DirectusTarget | null;
 }
-
-/** A tracking number: printable ASCII without spaces, as carriers print them. */
-const TRACKING_NUMBER = new RegExp(`^[\\x21-\\x7E]{1,${MAX_TRACKING_LENGTH}}$`);
 
 const notFound = (path: string) => refuse(404, 'not_found', `No endpoint ${path}`);
-
-/** One route: method, a path pattern with `:name` parts, and what answers it. */
-interface OwnerRoute {
-  method: 'GET' | 'POST';
-  pattern: RegExp;
-  answer: (call: OwnerCall) => Answer | Promise<Answer>;
-}
-
-/** A matched request. */
-interface OwnerCall {
-  request: IncomingMessage;
-  params: string[];
-  query: URLSearchParams;
-}
-
-/** What a route answers: JSON, a CSV download, or null when the client went away. */
-type Answer = ServiceReply | CsvReply | null;
-
-/** A CSV download. */
-interface CsvReply {
-  csv: string;
-  filename: string;
-}
 
 function limitOf(query: URLSearchParams): number | ServiceReply {
   const given = query.get('limit');
@@ -81,9 +59,6 @@ function limitOf(query: URLSearchParams): number | ServiceReply {
   return limit;
 }
 
-const isAction = (value: unknown): value is OwnerAction =>
-  typeof value === 'string' && (OWNER_ACTIONS as readonly string[]).includes(value);
-
 /** Builds the owner API over the service's context. */
 export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
   const {context, bodyLimits} = options;
@@ -92,67 +67,17 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
   const queries = ownerQueries(context.store.db, context.catalogue, context.orders);
 
   const changeState = async ({request, params}: OwnerCall): Promise<Answer> => {
-    const body = await readJsonBody(request, bodyLimits);
-    if (body.kind === 'aborted') return null;
-    if (body.kind === 'refused') {
-      if (!body.closeConnection) return body.reply;
-      // Far over the limit: the rest is not read, so the connection cannot carry another request.
-      return {...body.reply, headers: {Connection: 'close'}};
-    }
-    const {action, tracking, line} = body.value;
-    if (!isAction(action)) {
-      return refuse(400, 'invalid', `action is one of ${OWNER_ACTIONS.join(', ')}`, 'action');
-    }
-    if (
-      tracking !== undefined &&
-      (action !== 'ship' || typeof tracking !== 'string' || !TRACKING_NUMBER.test(tracking.trim()))
-    ) {
-      return refuse(
-        400,
-        'invalid',
-        `tracking goes with ship: 1 to ${MAX_TRACKING_LENGTH} printable characters, no spaces`,
-        'tracking',
-      );
-    }
-    // `line` (1-based) refunds one line of the order through its provider.
-    if (
-      line !== undefined &&
-      (action !== 'refund' || !Number.isSafeInteger(line) || Number(line) < 1)
-    ) {
-      return refuse(400, 'invalid', 'line goes with refund: an order line from 1', 'line');
-    }
+    const body = await ownerBody(request, bodyLimits);
+    if (!body.ok) return body.answer;
     const orderId = params[0] ?? '';
-    // Klarna's money moves first: captured before shipping, released or refunded before a cancel.
-    const lineOf = typeof line === 'number' ? {line} : {};
-    const klarna = await context.klarna?.beforeOwnerAction(orderId, action, lineOf);
-    if (klarna === 'done') {
-      return {status: 200, body: {status: 'ok', order: queries.order(orderId) ?? {}}};
-    }
-    if (klarna) return klarna;
-    // PayPal's refunds (a whole one before a cancel or refund, or one line) go first too.
-    const result = await ownerActionWithRefund(context, orderId, action, {
-      ...(typeof tracking === 'string' ? {tracking: tracking.trim()} : {}),
-      ...lineOf,
-      now,
-    });
-    if (!result.ok) {
-      if ('code' in result && typeof result.code === 'string') {
-        return refuse(result.status, result.code, result.reason, 'line');
-      }
-      const code =
-        result.status === 404
-          ? 'unknown_order'
-          : result.status === 503
-            ? 'payment_provider_unavailable'
-            : result.status === 502
-              ? 'payment_provider_error'
-              : 'transition_refused';
-      return refuse(result.status, code, result.reason);
-    }
+    const changed = await changeOrderState(context, orderId, body.value, now);
+    if (!changed.ok) return changed.reply;
     return {status: 200, body: {status: 'ok', order: queries.order(orderId) ?? {}}};
   };
 
   const routes: OwnerRoute[] = [
+    // First: `/owner/orders/export` is no order number.
+    ...backOfficeRoutes({context, bodyLimits, now, directus: options.directus ?? null}),
     {
       method: 'GET',
       pattern: /^\/owner\/orders$/,
@@ -193,14 +118,8 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
       method: 'POST',
       pattern: /^\/owner\/stock\/([^/]+)\/adjust$/,
       answer: async ({request, params}) => {
-        const body = await readJsonBody(request, bodyLimits);
-        if (body.kind === 'aborted') return null;
-        if (body.kind === 'refused') {
-          return body.closeConnection
-            ? {...body.reply, headers: {Connection: 'close'}}
-            : body.reply;
-        }
-        return adjustStock(context, params[0] ?? '', body.value);
+        const body = await ownerBody(request, bodyLimits);
+        return body.ok ? adjustStock(context, params[0] ?? '', body.value) : body.answer;
       },
     },
     {

@@ -67,7 +67,7 @@ interface OwnerQueries {
   stock(product: string): Record<string, unknown> | undefined;
   /** Contact messages and product requests, newest first. */
   messages(limit: number): Record<string, unknown>[];
-  /** Ratings, newest first. */
+  /** Ratings with their moderation status, newest first. */
   ratings(limit: number): Record<string, unknown>[];
   /** Newsletter subscribers who may be written to, oldest first. */
   subscribers(): Subscriber[];
@@ -218,7 +218,8 @@ export function ownerQueries(
     ratings(limit) {
       const rows = db
         .prepare(
-          'SELECT id, product, rating, payload, created_at FROM ratings ORDER BY id DESC LIMIT ?',
+          `SELECT id, product, rating, payload, created_at, status FROM ratings
+            ORDER BY id DESC LIMIT ?`,
         )
         .all(limit) as {
         id: number;
@@ -226,6 +227,7 @@ export function ownerQueries(
         rating: number;
         payload: string;
         created_at: string;
+        status: string;
       }[];
       return rows.map((row) => {
         const payload = parse(row.payload);
@@ -237,6 +239,7 @@ export function ownerQueries(
           rating: Number(row.rating),
           name: text(payload['name']) ?? null,
           comment: text(payload['comment']) ?? null,
+          status: row.status,
         };
       });
     },

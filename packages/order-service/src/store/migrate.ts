@@ -8,12 +8,14 @@
 // which `ALTER TABLE ADD COLUMN` can add with their defaults; its paid orders are marked so.
 // A version-2 folder (before the double opt-in, decision 069) gains the newsletter's columns; its
 // subscribers stay unconfirmed, since nothing proves they agreed. A version-3 folder gains the
-// PayPal orders table, a version-4 folder the Klarna orders table (decision 072).
+// PayPal orders table, a version-4 folder the Klarna orders table (decision 072), a version-5
+// folder the ratings' moderation status, `pending` for every rating it holds (nobody looked yet).
 import type {DatabaseSync} from 'node:sqlite';
 import {NEWSLETTER_COLUMNS} from '../newsletter/schema.ts';
 import {ORDER_STATE_COLUMNS} from '../orders/orderStates.ts';
 import {KLARNA_SCHEMA_SQL} from '../providers/klarna/store.ts';
 import {PAYPAL_ORDERS_SCHEMA_SQL} from '../providers/paypal/store.ts';
+import {RATING_STATUS_COLUMN} from '../ratings/schema.ts';
 import {ordersTableSql, ratingsTableSql, SCHEMA_VERSION} from './schema.ts';
 
 /** The tables whose constraints changed since version 0, with their new DDL. */
@@ -112,6 +114,8 @@ export function migrate(db: DatabaseSync): void {
     if (version < 4) db.exec(PAYPAL_ORDERS_SCHEMA_SQL);
     // Version 4 to 5: the Klarna session and order of each shop order (decision 072).
     if (version < 5) db.exec(KLARNA_SCHEMA_SQL);
+    // Version 5 to 6: the ratings' moderation status.
+    addColumns(db, 'ratings', [RATING_STATUS_COLUMN]);
     if (db.prepare('PRAGMA foreign_key_check').all().length > 0) {
       throw new Error('The data folder has payments of orders that do not exist; not upgraded.');
     }

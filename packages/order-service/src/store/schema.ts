@@ -15,15 +15,17 @@ import {SHIPMENT_TABLES, SHIPMENTS_SCHEMA_SQL} from '../owner/shipments.ts';
 import {STOCK_SCHEMA_SQL, STOCK_TABLES} from '../stock/ledger.ts';
 import {KLARNA_SCHEMA_SQL, KLARNA_TABLES} from '../providers/klarna/store.ts';
 import {PAYPAL_ORDER_TABLES, PAYPAL_ORDERS_SCHEMA_SQL} from '../providers/paypal/store.ts';
+import {RATING_STATUS_COLUMN} from '../ratings/schema.ts';
 import {PAYMENT_TABLES, PAYMENTS_SCHEMA_SQL} from './payments.ts';
 
 /**
  * Version of this schema in `PRAGMA user_version`. 0 is a database of the schema before the
  * CHECK constraints (or a new file), 1 one before the order states (decision 067), 2 one before
  * the newsletter's double opt-in (decision 069), 3 one before the PayPal orders and 4 one before
- * the Klarna orders (decision 072); `migrate.ts` brings it to this version.
+ * the Klarna orders (decision 072), 5 one before the ratings' moderation status; `migrate.ts`
+ * brings it to this version.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 // Whole cents from 0 to 2^53 − 1, the amounts a JavaScript number holds exactly.
 const cents = (column: string) =>
@@ -61,7 +63,8 @@ CREATE TABLE ${ifNotExists ? 'IF NOT EXISTS ' : ''}${name} (
   product TEXT NOT NULL,
   rating INTEGER NOT NULL CHECK (typeof(rating) = 'integer' AND rating BETWEEN 1 AND 5),
   payload TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  ${RATING_STATUS_COLUMN}
 );`;
 
 /** DDL run on every start; `IF NOT EXISTS` keeps an existing data folder. */

@@ -3,10 +3,11 @@
 // locale Klarna's form speaks: German on German pages, English otherwise (Klarna offers no
 // French for Germany, so French visitors get English).
 import type {PricedLine} from '../../pricing/lines.ts';
+import {includedVat, SHOP_VAT_RATE_BP} from '../../pricing/vat.ts';
 import type {KlarnaOrderBody, KlarnaOrderLine} from './client.ts';
 
 /** The VAT rate the shop's prices include, in Klarna's hundredths of a percent (19 %). */
-const KLARNA_TAX_RATE = 1900;
+const KLARNA_TAX_RATE = SHOP_VAT_RATE_BP;
 
 /** Where the shop sells (Germany) and in what (euros). */
 const PURCHASE_COUNTRY = 'DE';
@@ -15,11 +16,6 @@ const PURCHASE_CURRENCY = 'EUR';
 /** Klarna's locale for a page language: `de-DE` for German, `en-DE` for English and French. */
 export function klarnaLocale(language: string | undefined): 'de-DE' | 'en-DE' {
   return language === undefined || language === 'de' ? 'de-DE' : 'en-DE';
-}
-
-/** The VAT included in `grossCents` at KLARNA_TAX_RATE, as Klarna computes it. */
-function includedTax(grossCents: number): number {
-  return Math.round((grossCents * KLARNA_TAX_RATE) / (10_000 + KLARNA_TAX_RATE));
 }
 
 function line(
@@ -39,7 +35,7 @@ function line(
     tax_rate: KLARNA_TAX_RATE,
     total_amount: total,
     total_discount_amount: 0,
-    total_tax_amount: includedTax(total),
+    total_tax_amount: includedVat(total, KLARNA_TAX_RATE),
   };
 }
 
