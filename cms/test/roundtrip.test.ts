@@ -111,6 +111,18 @@ describe(`a site built from Directus (${RETAILER})`, () => {
     expect(reapplied).toBe(false);
   });
 
+  it("seeds each fixture rating's status, published where the record has none", async () => {
+    if (!directus) throw new Error('no Directus');
+    const ratings = await directus.rest.request<{id: number; status: string}[]>(
+      'GET',
+      '/items/ecommerce_product_rating?fields=id,status&sort=id&limit=-1',
+    );
+    const expected = fixture<{id: number; status?: string}[]>('ecommerce_product_rating')
+      .map((rating) => ({id: rating.id, status: rating.status ?? 'published'}))
+      .sort((a, b) => a.id - b.id);
+    expect(ratings).toEqual(expected);
+  });
+
   it('writes the same routes and files', () => {
     const diff = fileSetDiff(listFiles(fixtureOut), listFiles(directusOut));
     expect(diff).toEqual({onlyA: [], onlyB: []});
