@@ -29,15 +29,22 @@ export {LEGAL_BLOCK_IDS} from './model/legal.ts';
 export type {DataProtectionCommissioner, Legal, LegalBlockId} from './model/legal.ts';
 export {MATOMO_CONSENT_ID, buildConsents} from './model/consent.ts';
 export type {Consent, ConsentRecord} from './model/consent.ts';
-export {toProductListItem} from './model/product.ts';
+export {
+  isPublishedRating,
+  publishedRatings,
+  RATING_STATUSES,
+  toProductListItem,
+} from './model/product.ts';
 export type {
   Attribute,
   AttributeGroup,
   PersonalizationField,
   Product,
   ProductListItem,
+  ModeratedRating,
   ProductRating,
   ProductVariant,
+  RatingStatus,
   SizeGuide,
   Taxon,
 } from './model/product.ts';
@@ -171,6 +178,8 @@ export type {UnavailableItem} from './orders/unavailable.ts';
 export {FORM_REQUEST_TIMEOUT_MS, postJson} from './orders/timedFetch.ts';
 export type {FetchLike, PostOutcome} from './orders/timedFetch.ts';
 export {withLiveStock} from './orders/liveStock.ts';
+export {serviceRatingsReader} from './orders/serviceRatings.ts';
+export type {ServiceRatings, ServiceRatingsReaderOptions} from './orders/serviceRatings.ts';
 export {confirmWithdrawal, lookUpWithdrawal} from './orders/withdrawalClient.ts';
 export type {
   WithdrawalError,

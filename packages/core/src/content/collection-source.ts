@@ -1,5 +1,6 @@
 // A ContentSource over any per-collection reader: fixture files, static imports, REST.
 import type {Menus, PrimaryMenuEntry, SocialMenuEntry} from '../model/menu.ts';
+import {isPublishedRating} from '../model/product.ts';
 import {normaliseRecord} from '../directus/normalise.ts';
 import type {Lang} from '../language/lang.ts';
 import {ContentValidationError, validateRecord} from '../model/validate.ts';
@@ -26,7 +27,8 @@ export type ReadCollection = (collection: CollectionName) => Promise<unknown>;
  * A source that reads every collection with `readCollection` and validates every record
  * (decision 029): a bad singleton or shop-settings record fails the load naming collection, id
  * and field; a bad record of any other list is left out and named in the report. Products are
- * filtered to the published ones of the project domain (spec §4 Product status, §3 Collections).
+ * filtered to the published ones of the project domain (spec §4 Product status, §3 Collections),
+ * ratings to the published ones of those products.
  */
 export function createCollectionSource(
   name: string,
@@ -86,7 +88,8 @@ async function loadSiteData(
     // One record per project domain (spec §1); none means the retailer runs without a shop.
     shopSettings: settings.find((record) => record.project.domain === domain) ?? null,
     products,
-    ratings: allRatings.filter((rating) => listed.has(rating.product)),
+    // Published ratings only: a pending or rejected one is never shown, counted nor averaged.
+    ratings: allRatings.filter((rating) => listed.has(rating.product) && isPublishedRating(rating)),
     attributes: bySort(attributes),
   };
   return {site, report: inCollectionOrder(report, COLLECTION_NAMES)};

@@ -22,7 +22,8 @@ export interface DirectusSourceOptions {
 
 /**
  * A ContentSource over Directus `/items/{collection}`. Shop settings and products are asked for by
- * project domain (spec §3 Collections), products only when published (spec §4 Product status);
+ * project domain (spec §3 Collections), products only when published (spec §4 Product status),
+ * ratings only when published (a product's nested ratings are filtered when read);
  * the project record must carry the configured domain.
  */
 export function createDirectusSource({client, name}: DirectusSourceOptions): ContentSource {
@@ -35,12 +36,13 @@ export function createDirectusSource({client, name}: DirectusSourceOptions): Con
   });
 }
 
-/** Server-side filters: the project's records only, published products only. */
+/** Server-side filters: the project's records only, published products and ratings only. */
 function filterFor(collection: CollectionName, domain: string): DirectusQuery['filter'] {
   const ofProject = {project: {domain: {_eq: domain}}};
   if (collection === 'project') return {domain: {_eq: domain}};
   if (collection === 'ecommerce_settings') return ofProject;
   if (collection === 'ecommerce_product') return {_and: [{status: {_eq: 'published'}}, ofProject]};
+  if (collection === 'ecommerce_product_rating') return {status: {_eq: 'published'}};
   return undefined;
 }
 

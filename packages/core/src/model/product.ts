@@ -111,6 +111,36 @@ export const AttributeSchema = v.object({
 /** An attribute with its group. */
 export type Attribute = v.InferOutput<typeof AttributeSchema>;
 
+/**
+ * Moderation states of a rating (collection `ecommerce_product_rating`, field `status`): a
+ * visitor's rating waits as `pending` until the owner publishes or rejects it. Only published
+ * ratings are shown, counted and averaged; a record without a status is published (every rating
+ * written before moderation existed).
+ */
+export const RATING_STATUSES = ['published', 'pending', 'rejected'] as const;
+/** A rating's moderation state. */
+export type RatingStatus = (typeof RATING_STATUSES)[number];
+
+const RatingStatusSchema = v.optional(v.picklist(RATING_STATUSES));
+
+/** A rating with its moderation state: a record, or a product's nested rating. */
+export interface ModeratedRating {
+  /** Stars, 1-5. */
+  readonly rating: number;
+  /** Absent or null: published. */
+  readonly status?: RatingStatus | null | undefined;
+}
+
+/** Whether a rating may be shown, counted and averaged: published, or without a status. */
+export function isPublishedRating(rating: ModeratedRating): boolean {
+  return rating.status == null || rating.status === 'published';
+}
+
+/** The published ones of `ratings`, in their order (see {@link isPublishedRating}). */
+export function publishedRatings<T extends ModeratedRating>(ratings: readonly T[]): T[] {
+  return ratings.filter(isPublishedRating);
+}
+
 /** A rating 1-5 (collection `ecommerce_product_rating`, linked to product.id). */
 export const ProductRatingSchema = v.object({
   id: IdSchema,
@@ -119,9 +149,26 @@ export const ProductRatingSchema = v.object({
   name: maybe(v.string()),
   comment: maybe(v.string()),
   date_created: maybe(v.pipe(v.string(), v.isoTimestamp())),
+  /** Absent: published. */
+  status: RatingStatusSchema,
+  /** The order service's id of a rating it created (its copy in the CMS); absent otherwise. */
+  origin_id: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });
 /** A product rating. */
 export type ProductRating = v.InferOutput<typeof ProductRatingSchema>;
+
+/**
+ * A product's nested `ratings` (the relation to `ecommerce_product_rating`), read as the stars of
+ * its published ratings only: a pending or rejected rating never reaches a count or an average,
+ * whichever source the product came from.
+ */
+const NestedRatingsSchema = v.optional(
+  v.pipe(
+    v.array(v.object({rating: ProductRatingSchema.entries.rating, status: RatingStatusSchema})),
+    v.transform((ratings) => publishedRatings(ratings).map(({rating}) => ({rating}))),
+  ),
+  [],
+);
 
 /** A full product record (collection `ecommerce_product`); the item page reads all of it. */
 export const ProductSchema = v.object({
@@ -148,7 +195,7 @@ export const ProductSchema = v.object({
   variants: list(ProductVariantSchema),
   personalization: list(PersonalizationSchema),
   size_guide: maybe(SizeGuideSchema),
-  ratings: list(v.object({rating: ProductRatingSchema.entries.rating})),
+  ratings: NestedRatingsSchema,
   sort: v.optional(v.number(), 0),
   date_created: maybe(v.pipe(v.string(), v.isoTimestamp())),
   translations: translations({display_name: maybe(v.string()), description: maybe(v.string())}),

@@ -1,7 +1,12 @@
 // In-memory versions of the shop's other reads (spec §7 Content reads): random products,
 // prices, ratings, attributes; plus helpers the item list's filters need.
 import type {Id} from '../model/common.ts';
-import type {Attribute, Product, ProductRating} from '../model/product.ts';
+import {
+  isPublishedRating,
+  type Attribute,
+  type Product,
+  type ProductRating,
+} from '../model/product.ts';
 import {
   compareIds,
   compareSortValues,
@@ -63,10 +68,13 @@ export function priceRange(prices: readonly ProductPrice[]): {min: number; max: 
   return {min: Math.min(...values), max: Math.max(...values)};
 }
 
-/** Ratings of one product, newest first (no date counts as newest), ties by id. */
+/**
+ * The published ratings of one product, newest first (no date counts as newest), ties by id. A
+ * pending or rejected rating is never shown, counted nor averaged (see `isPublishedRating`).
+ */
 export function ratingsOf(ratings: readonly ProductRating[], productId: Id): ProductRating[] {
   return ratings
-    .filter((rating) => sameId(rating.product, productId))
+    .filter((rating) => sameId(rating.product, productId) && isPublishedRating(rating))
     .sort(
       (a, b) =>
         -compareSortValues(timestampValue(a.date_created), timestampValue(b.date_created)) ||

@@ -15,8 +15,12 @@ const CMS = 'https://cms.example.test/';
 const DOMAIN = 'juwelier-morgenstern.example';
 const BASE = `{"status":{"_eq":"published"}},{"project":{"domain":{"_eq":"${DOMAIN}"}}}`;
 const LIST_FIELDS = PRODUCT_LIST_FIELDS.join(',');
-const VARIANTS =
-  'alias[product_variants]=variants&deep={"product_variants":{"_filter":{"active":{"_eq":true}}}}';
+const ACTIVE = '"product_variants":{"_filter":{"active":{"_eq":true}}}';
+const PUBLISHED = '"ratings":{"_filter":{"status":{"_eq":"published"}}}';
+/** Active variants as product_variants, published ratings only (the list reads both). */
+const VARIANTS = `alias[product_variants]=variants&deep={${ACTIVE},${PUBLISHED}}`;
+/** Active variants as product_variants (the price query reads no ratings). */
+const PRICE_VARIANTS = `alias[product_variants]=variants&deep={${ACTIVE}}`;
 
 /** The URL with its query decoded, for readable assertions. */
 function readable(url: string): string {
@@ -104,7 +108,7 @@ describe('other product reads', () => {
     expect(readable(url)).toBe(
       `https://cms.example.test/items/ecommerce_product?filter={"_and":[${BASE},` +
         `{"category":{"id":{"_eq":1}}}]}&sort=id&limit=-1` +
-        `&fields=id,price_brutto,product_variants.price_brutto&${VARIANTS}`,
+        `&fields=id,price_brutto,product_variants.price_brutto&${PRICE_VARIANTS}`,
     );
   });
 
@@ -126,14 +130,19 @@ describe('other product reads', () => {
     });
     expect(params(url).limit).toBe('1');
     expect(params(url).fields?.split(',')).toEqual(expect.arrayContaining(['*', 'variants.*']));
+    // Its nested ratings, which the item page counts and averages, are the published ones.
+    expect(JSON.parse(params(url).deep ?? '')).toEqual({
+      ratings: {_filter: {status: {_eq: 'published'}}},
+    });
   });
 });
 
 describe('ratingsUrl and attributesUrl', () => {
-  it('ratings by product id, newest first', () => {
+  it('published ratings by product id, newest first', () => {
     expect(readable(ratingsUrl(CMS, 101))).toBe(
-      'https://cms.example.test/items/ecommerce_product_rating?filter={"product":{"_eq":101}}' +
-        '&sort=-date_created,id&limit=-1&fields=id,product,rating,name,comment,date_created',
+      'https://cms.example.test/items/ecommerce_product_rating' +
+        '?filter={"_and":[{"product":{"_eq":101}},{"status":{"_eq":"published"}}]}' +
+        '&sort=-date_created,id&limit=-1&fields=id,product,rating,name,comment,date_created,status',
     );
   });
 

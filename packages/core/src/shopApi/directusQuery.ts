@@ -80,8 +80,16 @@ const SETTINGS_FIELDS = [
   'translations.*',
 ] as const;
 
-/** Fields of a rating. */
-const RATING_FIELDS = ['id', 'product', 'rating', 'name', 'comment', 'date_created'] as const;
+/** Fields of a rating; `status` as the build reads it, so a page as built equals one read live. */
+const RATING_FIELDS = [
+  'id',
+  'product',
+  'rating',
+  'name',
+  'comment',
+  'date_created',
+  'status',
+] as const;
 
 /** Fields of an attribute with its group. */
 const ATTRIBUTE_FIELDS = [
@@ -94,12 +102,29 @@ const ATTRIBUTE_FIELDS = [
   'attribute_group.translations.*',
 ] as const;
 
+/** A published rating: only those are shown, counted and averaged. */
+const PUBLISHED_RATING: DirectusFilter = {status: {_eq: 'published'}};
+
 // The list reads the `variants` relation under the spec's name product_variants, active only,
-// as `toProductListItem` projects it.
+// as `toProductListItem` projects it; and only the published ones of its `ratings`, so its
+// average counts no pending or rejected rating.
 const VARIANTS_ALIAS: [string, string] = ['alias[product_variants]', 'variants'];
-const ACTIVE_VARIANTS: [string, string] = [
+const LIST_DEEP: [string, string] = [
+  'deep',
+  JSON.stringify({
+    product_variants: {_filter: {active: {_eq: true}}},
+    ratings: {_filter: PUBLISHED_RATING},
+  }),
+];
+// The price query reads no ratings.
+const PRICES_DEEP: [string, string] = [
   'deep',
   JSON.stringify({product_variants: {_filter: {active: {_eq: true}}}}),
+];
+// The item page reads its product's published ratings only.
+const DETAIL_DEEP: [string, string] = [
+  'deep',
+  JSON.stringify({ratings: {_filter: PUBLISHED_RATING}}),
 ];
 
 type Params = [string, string][];
@@ -181,7 +206,7 @@ export function productListUrl(baseUrl: string, domain: string, query: ProductQu
     ['meta', '*'],
     fieldsParam(PRODUCT_LIST_FIELDS),
     VARIANTS_ALIAS,
-    ACTIVE_VARIANTS,
+    LIST_DEEP,
   ]);
 }
 
@@ -193,7 +218,7 @@ export function productPricesUrl(baseUrl: string, domain: string, query: Product
     ['limit', '-1'],
     fieldsParam(PRODUCT_PRICE_FIELDS),
     VARIANTS_ALIAS,
-    ACTIVE_VARIANTS,
+    PRICES_DEEP,
   ]);
 }
 
@@ -214,7 +239,7 @@ export function productsByIdUrl(baseUrl: string, domain: string, ids: readonly I
     ['limit', String(ids.length)],
     fieldsParam(PRODUCT_LIST_FIELDS),
     VARIANTS_ALIAS,
-    ACTIVE_VARIANTS,
+    LIST_DEEP,
   ]);
 }
 
@@ -224,13 +249,14 @@ export function productUrl(baseUrl: string, domain: string, id: Id): string {
     filterParam({_and: [{id: {_eq: id}}, ...baseProductFilters(domain)]}),
     ['limit', '1'],
     fieldsParam(PRODUCT_DETAIL_FIELDS),
+    DETAIL_DEEP,
   ]);
 }
 
-/** Ratings of one product, newest first. */
+/** Published ratings of one product, newest first. */
 export function ratingsUrl(baseUrl: string, productId: Id): string {
   return itemsUrl(baseUrl, 'ecommerce_product_rating', [
-    filterParam({product: {_eq: productId}}),
+    filterParam({_and: [{product: {_eq: productId}}, PUBLISHED_RATING]}),
     ['sort', '-date_created,id'],
     ['limit', '-1'],
     fieldsParam(RATING_FIELDS),

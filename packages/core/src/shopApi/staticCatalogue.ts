@@ -1,7 +1,12 @@
 // The shop data the site build writes as JSON for the static shop API (decision 008).
 import * as v from 'valibot';
 import type {SiteData} from '../content/site-data.ts';
-import {AttributeSchema, ProductRatingSchema, ProductSchema} from '../model/product.ts';
+import {
+  AttributeSchema,
+  ProductRatingSchema,
+  ProductSchema,
+  publishedRatings,
+} from '../model/product.ts';
 import {ShopSettingsSchema} from '../model/shop.ts';
 
 /** Schema of the static catalogue; the browser validates the JSON with it before use. */
@@ -10,18 +15,23 @@ const StaticCatalogueSchema = v.object({
   settings: v.nullable(ShopSettingsSchema),
   /** Published products of the domain, full records (the item page reads them). */
   products: v.array(ProductSchema),
+  /** Published ratings of those products: a pending or rejected one never ships to browsers. */
   ratings: v.array(ProductRatingSchema),
   attributes: v.array(AttributeSchema),
 });
 /** Everything the static shop API answers from. */
 export type StaticCatalogue = v.InferOutput<typeof StaticCatalogueSchema>;
 
-/** Builds the static catalogue from validated site data (already published-only, spec §4). */
+/**
+ * Builds the static catalogue from validated site data (already published-only, spec §4; the
+ * filters here hold for site data made any other way too). A product's nested ratings are the
+ * published ones already: its schema reads them so.
+ */
 export function buildStaticCatalogue(siteData: SiteData): StaticCatalogue {
   return {
     settings: siteData.shopSettings,
     products: siteData.products.filter((product) => product.status === 'published'),
-    ratings: siteData.ratings,
+    ratings: publishedRatings(siteData.ratings),
     attributes: siteData.attributes,
   };
 }

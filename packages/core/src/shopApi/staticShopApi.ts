@@ -8,6 +8,7 @@ import {
   type RandomSource,
 } from './catalogueQueries.ts';
 import {toProductListItem} from '../model/product.ts';
+import {withServiceRatings, type ServiceRatings} from '../orders/serviceRatings.ts';
 import {sameId} from './productFilter.ts';
 import {queryProducts} from './queryProducts.ts';
 import type {StaticCatalogue} from './staticCatalogue.ts';
@@ -17,6 +18,12 @@ import {SETTINGS_ERROR, type ShopApi} from './types.ts';
 export interface StaticShopApiOptions {
   /** Random source of `randomProducts`. @default Math.random */
   random?: RandomSource;
+  /**
+   * The order service's published ratings of a product (`serviceRatingsReader`), added to the
+   * catalogue's: on a site built from fixtures a visitor's rating lives there only. It must not
+   * reject; a failed read answers none. @default undefined: the catalogue's ratings alone
+   */
+  serviceRatings?: ServiceRatings;
 }
 
 /** A ShopApi answering from a static catalogue in memory. */
@@ -25,6 +32,7 @@ export function createStaticShopApi(
   options: StaticShopApiOptions = {},
 ): ShopApi {
   const random = options.random ?? Math.random;
+  const {serviceRatings} = options;
   return {
     async getSettings(domain) {
       const {settings} = catalogue;
@@ -45,7 +53,10 @@ export function createStaticShopApi(
       return pricesOf(catalogue.products, query);
     },
     async getRatings(productId) {
-      return ratingsOf(catalogue.ratings, productId);
+      const built = ratingsOf(catalogue.ratings, productId);
+      if (!serviceRatings) return built;
+      // Newest first across both, by the same rule as the catalogue's alone.
+      return ratingsOf(withServiceRatings(built, await serviceRatings(productId)), productId);
     },
     async getAttributes(groupIds) {
       return attributesOf(catalogue.attributes, groupIds);

@@ -1,6 +1,6 @@
 // What a product card shows as price and rating (spec §2 Item page "on request" price text,
 // §3 Product list fields: price_brutto, product_variants.price_brutto, ratings.rating). Pure.
-import type {ProductListItem} from '@schaufenster/core';
+import {publishedRatings, type ModeratedRating, type ProductListItem} from '@schaufenster/core';
 
 /** What a card shows as price (spec §2 Item page "on request" price text). */
 export type ListPrice =
@@ -26,9 +26,10 @@ export function listPrice(
     : {kind: 'exact', value: item.price_brutto};
 }
 
-/** The average of the ratings to one decimal, or null without ratings. */
-export function averageRating(ratings: readonly {rating: number}[]): number | null {
-  if (ratings.length === 0) return null;
-  const sum = ratings.reduce((total, {rating}) => total + rating, 0);
-  return Math.round((sum / ratings.length) * 10) / 10;
+/** The average of the published ratings to one decimal, or null without any. */
+export function averageRating(ratings: readonly ModeratedRating[]): number | null {
+  const published = publishedRatings(ratings);
+  if (published.length === 0) return null;
+  const sum = published.reduce((total, {rating}) => total + rating, 0);
+  return Math.round((sum / published.length) * 10) / 10;
 }

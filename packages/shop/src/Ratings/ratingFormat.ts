@@ -1,5 +1,12 @@
 // Pure rating helpers (spec §3 Product view state: ratingsCount, averageRating; §7 /ecom/rating).
-import {formatNumber, type Id, type Lang, type RatingInput} from '@schaufenster/core';
+import {
+  formatNumber,
+  publishedRatings,
+  type Id,
+  type Lang,
+  type ModeratedRating,
+  type RatingInput,
+} from '@schaufenster/core';
 
 /** Ratings are whole stars from 1 to this (ecommerce_product_rating.rating). */
 export const RATING_MAX = 5;
@@ -15,11 +22,15 @@ export interface RatingStats {
   average: number | null;
 }
 
-/** Count and mean of `ratings` (e.g. the product's `ratings` list or the live ratings). */
-export function ratingStats(ratings: readonly {rating: number}[]): RatingStats {
-  if (ratings.length === 0) return {count: 0, average: null};
-  const sum = ratings.reduce((total, {rating}) => total + rating, 0);
-  return {count: ratings.length, average: sum / ratings.length};
+/**
+ * Count and mean of the published ones of `ratings` (e.g. the product's `ratings` list or the
+ * live ratings): a pending or rejected rating is never counted nor averaged.
+ */
+export function ratingStats(ratings: readonly ModeratedRating[]): RatingStats {
+  const published = publishedRatings(ratings);
+  if (published.length === 0) return {count: 0, average: null};
+  const sum = published.reduce((total, {rating}) => total + rating, 0);
+  return {count: published.length, average: sum / published.length};
 }
 
 /** An average clamped to 0…5 and rounded to the one decimal the summary shows. */

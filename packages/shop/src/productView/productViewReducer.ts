@@ -2,7 +2,9 @@
 // Pure: the async load lives in useProductView.ts and only dispatches these plain actions.
 import {
   ordersBeyondStock,
+  publishedRatings,
   type Id,
+  type ModeratedRating,
   type Product,
   type ProductVariant,
   type ProductViewState,
@@ -120,11 +122,12 @@ export function variantPriceRange(
   return {min: Math.min(...prices), max: Math.max(...prices)};
 }
 
-/** Mean rating rounded to one decimal (4.3 of 5); null without ratings. */
-export function averageRating(ratings: readonly {rating: number}[]): number | null {
-  if (ratings.length === 0) return null;
-  const sum = ratings.reduce((total, {rating}) => total + rating, 0);
-  return Math.round((sum / ratings.length) * 10) / 10;
+/** Mean of the published ratings rounded to one decimal (4.3 of 5); null without any. */
+export function averageRating(ratings: readonly ModeratedRating[]): number | null {
+  const published = publishedRatings(ratings);
+  if (published.length === 0) return null;
+  const sum = published.reduce((total, {rating}) => total + rating, 0);
+  return Math.round((sum / published.length) * 10) / 10;
 }
 
 /** The reorder flag of what is chosen: the variant's own flag, else the product's. */
@@ -226,7 +229,7 @@ function addDetails(state: ProductView, details: Product): ProductView {
     purchaseToOrder: state.purchaseToOrder,
     details,
     variantDisplayName: details.variant_display_name ?? DEFAULT_VARIANT_DISPLAY_NAME,
-    ratingsCount: details.ratings.length,
+    ratingsCount: publishedRatings(details.ratings).length,
     averageRating: averageRating(details.ratings),
   };
   const variants = details.variants.filter((variant) => variant.active);

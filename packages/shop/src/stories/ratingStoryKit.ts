@@ -1,7 +1,7 @@
 // Story-only helpers of the Ratings stories (never exported from the package index): products of
 // the shop the stories show, by trait instead of id, and the ratings msw serves for them
 // (decision 051).
-import type {Id, Product, ProductRating} from '@schaufenster/core';
+import {isPublishedRating, type Id, type Product, type ProductRating} from '@schaufenster/core';
 import {DEFAULT_RETAILER, rawRetailers, shopSiteOf} from '@schaufenster/fixtures';
 
 type Loaded = Record<string, unknown>;
@@ -44,11 +44,11 @@ export function shopProductId(id: Id, loaded: Loaded): Id {
 
 /**
  * The ratings of `productId` as the msw shop handlers serve them (the default retailer's
- * collection), newest first as the list reads them.
+ * collection, published ones only), newest first as the list reads them.
  */
 export function servedRatings(productId: Id): ProductRating[] {
   const records = rawRetailers[DEFAULT_RETAILER].ecommerce_product_rating as ProductRating[];
   return records
-    .filter((rating) => String(rating.product) === String(productId))
+    .filter((rating) => String(rating.product) === String(productId) && isPublishedRating(rating))
     .sort((a, b) => (b.date_created ?? '').localeCompare(a.date_created ?? ''));
 }
