@@ -39,7 +39,7 @@ export function newBackOfficeLogin(ownerEmail = 'inhaber@example.com'): BackOffi
 }
 
 /** What the owner's Flows call: the order service's URL and owner token (both optional). */
-export type FlowTarget = Pick<DirectusConfig, 'orderServiceUrl' | 'orderOwnerToken'>;
+type FlowTarget = Pick<DirectusConfig, 'orderServiceUrl' | 'orderOwnerToken'>;
 
 /**
  * Bootstraps and starts Directus with SQLite in a new temporary folder on a free port; `flows`

@@ -4,7 +4,7 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 
 /** One request as the fake received it. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
