@@ -2,6 +2,7 @@
 // (docs/architecture/order-service.md "Owner API"). Parses the command, calls the API, prints a
 // table; any failure is one sentence on stderr and a non-zero exit code.
 import {parseArgs} from 'node:util';
+import {exportCommand, ratingsCommand, UsageError} from './backOffice.ts';
 import {createOwnerClient, OwnerApiError, type OwnerClient} from './client.ts';
 import {address, fields, money, table, when} from './format.ts';
 
@@ -26,7 +27,11 @@ const USAGE = `Usage: npm run orders -- <command>
                                          correct the stock: an adjust movement naming you and
                                          the reason; refused below 0 pieces
   messages [--limit <n>]                 contact messages and product requests
-  ratings [--limit <n>]                  product ratings
+  ratings [--limit <n>]                  product ratings with their status (pending until
+                                         published or rejected)
+  ratings publish <id> | reject <id>     show a rating on the site, or never
+  export --from <YYYY-MM-DD> --to <YYYY-MM-DD>
+                                         the tax advisor's CSV: one line per order and VAT rate
   subscribers [--csv]                    newsletter subscribers (--csv for the newsletter tool)
 
 <order> is the order number (JM-1001) or its digits (1001). The service is at ORDER_SERVICE_URL
@@ -52,9 +57,6 @@ type OrderCommand = (typeof ORDER_COMMANDS)[number];
 const isOrderCommand = (name: string): name is OrderCommand =>
   (ORDER_COMMANDS as readonly string[]).includes(name);
 
-/** A usage mistake: printed with the usage, exit code 2. */
-class UsageError extends Error {}
-
 type Values = {
   tracking?: string;
   line?: string;
@@ -64,6 +66,8 @@ type Values = {
   variant?: string;
   adjust?: string;
   reason?: string;
+  from?: string;
+  to?: string;
 };
 
 function one(positionals: readonly string[], what: string): string {
@@ -224,6 +228,9 @@ async function run(command: string, positionals: string[], values: Values, io: O
   if (values.adjust !== undefined && command !== 'stock') {
     throw new UsageError('--adjust goes with stock <product>.');
   }
+  if ((values.from ?? values.to) !== undefined && command !== 'export') {
+    throw new UsageError('--from and --to go with export.');
+  }
   if (command === 'list') {
     if (positionals.length > 0) throw new UsageError(`Unexpected ${positionals.join(' ')}.`);
     const state = values.state ? `state=${encodeURIComponent(values.state)}` : '';
@@ -310,20 +317,9 @@ async function run(command: string, positionals: string[], values: Values, io: O
       ),
     );
   } else if (command === 'ratings') {
-    const {ratings} = await client.getJson(`/owner/ratings${query(limitQuery(values))}`);
-    io.out(
-      table(
-        ['Received', 'Product', 'Stars', 'Name', 'Comment'],
-        (ratings as Record<string, unknown>[]).map((rating) => [
-          when(rating['createdAt']),
-          rating['productName'] ?? rating['product'],
-          '★'.repeat(Number(rating['rating'])),
-          rating['name'],
-          rating['comment'],
-        ]),
-        'No ratings.',
-      ),
-    );
+    await ratingsCommand(client, positionals, query(limitQuery(values)), io.out);
+  } else if (command === 'export') {
+    await exportCommand(client, positionals, values, io.out);
   } else if (command === 'subscribers') {
     if (values.csv) {
       io.out(await client.getText('/owner/subscribers?format=csv'));
@@ -363,6 +359,8 @@ export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<
         variant: {type: 'string'},
         adjust: {type: 'string'},
         reason: {type: 'string'},
+        from: {type: 'string'},
+        to: {type: 'string'},
         help: {type: 'boolean', short: 'h'},
       },
     });

@@ -68,6 +68,7 @@ export function keysOf(value: unknown): string[] | null {
   let list: unknown = value;
   if (typeof value === 'string') {
     const text = value.trim();
+    if (text.startsWith('{')) return null;
     if (text.startsWith('[')) {
       try {
         list = JSON.parse(text) as unknown;
