@@ -3,6 +3,8 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
+import {markOrder} from './cms/markers.ts';
+import {prepareCmsSync, type CmsSyncOptions, type ServiceCmsSync} from './cms/sync.ts';
 import type {ServiceContext} from './handlers/context.ts';
 import {readJsonBody, type BodyLimits} from './http/body.ts';
 import {clientKey} from './http/clientKey.ts';
@@ -97,6 +99,8 @@ export interface OrderServiceOptions {
   klarnaJobMs?: number;
   /** The shop's Directus (owner/directusTarget.ts); null or none: nothing goes there. */
   directus?: DirectusTarget | null;
+  /** Timing of the sync to Directus (tests shorten it); only with `directus`. */
+  cmsSync?: Omit<CmsSyncOptions, 'url' | 'token'>;
 }
 
 /** A running order service. */
@@ -145,13 +149,27 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         configured: options.orderPrefix,
         derived: derivedOrderPrefix(options.catalogue.settings?.project.domain),
       }),
-    onOrderInserted: [(db, placed) => enqueueForOrderEvent(db, 'placed', placed)],
+    onOrderInserted: [
+      (db, placed) => enqueueForOrderEvent(db, 'placed', placed),
+      (db, placed) => markOrder(db, placed.orderId),
+    ],
   });
+  let cmsSync: ServiceCmsSync | null = null;
   let orders: OrderLifecycle;
   let newsletter: Newsletter;
   let paypal: PaypalPayments | null = null;
   let klarna: KlarnaPayments;
   try {
+    // With Directus, every record the owner sees there is marked in its own transaction and
+    // pushed by the sync's worker; attached first, so the stock import below is marked too.
+    if (options.directus) {
+      cmsSync = prepareCmsSync(
+        store,
+        options.catalogue,
+        {...options.directus, ...options.cmsSync},
+        options.log,
+      );
+    }
     // The double opt-in's links point at the site the mails name (decision 069).
     newsletter = openNewsletter(store, options.dataDir, outbox.shop.siteUrl);
     orders = createOrderLifecycle(store, options.catalogue, {
@@ -159,6 +177,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       now: () => new Date(),
       // Each state change writes its messages in its own transaction (decisions 066, 067).
       onStateChange: (db, change) => {
+        markOrder(db, change.orderId);
         for (const event of messageEventsOf(change)) {
           enqueueForOrderEvent(db, event, change, {
             ...shipmentDetails(db, event, change.orderId),
@@ -249,6 +268,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     throw error;
   }
   outbox.start(store.db);
+  cmsSync?.start();
   const stopExpiry = orders.startExpiry();
   const stopReconciliation =
     paypal?.startReconciliation(options.paypalReconcileMs ?? 300_000) ?? (() => {});
@@ -263,7 +283,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         stopReconciliation();
         stopKlarna();
         server.close(() => {
-          void outbox.close().then(() => {
+          void Promise.all([outbox.close(), cmsSync?.close()]).then(() => {
             store.close();
             resolve();
           });

@@ -4,6 +4,7 @@
 // `BEGIN IMMEDIATE` transaction, so two processes on one data folder see each other's writes.
 import type {DatabaseSync} from 'node:sqlite';
 import {localizedPath} from '@schaufenster/core';
+import {markInbox} from '../cms/markers.ts';
 import {enqueue, mailLang} from '../outbox/enqueue.ts';
 import type {OrderStore} from '../store/database.ts';
 import {CONSENT_VERSION} from './schema.ts';
@@ -145,6 +146,7 @@ export function createNewsletter(
           ).run(lang, row.id);
           row = byId(db, row.id);
         }
+        if (row !== undefined) markInbox(db, 'newsletter', row.id);
         if (row !== undefined && stateOf(row) === 'pending') sendConfirmation(db, row, at);
       });
     },
@@ -165,6 +167,7 @@ export function createNewsletter(
         db.prepare(
           `UPDATE newsletter_subscriptions SET confirmed_at = ?, consent_version = ? WHERE id = ?`,
         ).run(at.toISOString(), CONSENT_VERSION, row.id);
+        markInbox(db, 'newsletter', row.id);
         return {ok: true, state: 'confirmed'};
       });
     },
@@ -177,6 +180,7 @@ export function createNewsletter(
             now().toISOString(),
             found.row.id,
           );
+          markInbox(db, 'newsletter', found.row.id);
         }
         return {ok: true, state: 'unsubscribed'};
       });

@@ -2,6 +2,7 @@
 // transaction that moves the order to `shipped`, before the move, so the listener that writes
 // the shipped message (service.ts) reads it from the same transaction and the e-mail names it.
 import type {DatabaseSync} from 'node:sqlite';
+import {markOrder} from '../cms/markers.ts';
 
 /**
  * DDL of the shipments table, run with the rest of the schema (`store/schema.ts`) on every start,
@@ -35,6 +36,7 @@ export function recordTracking(
     tracking,
     createdAt,
   );
+  markOrder(db, orderId);
 }
 
 /** The latest tracking number of order `orderId`, or undefined. */

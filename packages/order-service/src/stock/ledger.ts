@@ -6,6 +6,7 @@
 // piece twice.
 import type {DatabaseSync} from 'node:sqlite';
 import {ordersBeyondStock, type StaticCatalogue} from '@schaufenster/core';
+import {cmsSyncAttached, markStock} from '../cms/markers.ts';
 import type {PricedLine} from '../pricing/lines.ts';
 import {sameId} from '../pricing/money.ts';
 
@@ -108,7 +109,8 @@ export interface StockLedger {
   /**
    * Imports the catalogue's stock of items without movements and adjusts the ones whose
    * catalogue stock differs from what the catalogue's movements add up to (an owner's own
-   * adjustments are kept apart: they stand beside the content's number).
+   * adjustments are kept apart: they stand beside the content's number). While the sync to
+   * Directus runs, the content's number is the ledger's own, so only the import is made.
    */
   syncCatalogue(items: readonly StockItem[]): void;
   /**
@@ -157,6 +159,8 @@ export function openStockLedger(db: DatabaseSync, stamp: () => string): StockLed
     cause: string,
   ) => {
     insert.run(product, variant, kind, quantity, cause, stamp());
+    // Directus's `stock` shows the ledger (a no-op without the sync).
+    markStock(db, product, variant);
   };
   const heldBy = (orderId: string) =>
     (held.all(orderId) as {product: string; variant: string; pieces: number}[]).map((row) => ({
@@ -170,11 +174,15 @@ export function openStockLedger(db: DatabaseSync, stamp: () => string): StockLed
       return n === 0 ? null : total;
     },
     syncCatalogue(items) {
+      // While the service writes Directus's `stock`, the content's number is the ledger's own
+      // output read back, not the owner's word: taking its difference as an adjustment would
+      // count every sale twice. Only items the ledger does not know yet are imported then.
+      const adjust = !cmsSyncAttached(db);
       for (const item of items) {
         const {n, counted} = totals(item.product, item.variant);
         if (n === 0) {
           record(item.product, item.variant, 'import', item.stock, CATALOGUE_CAUSE);
-        } else if (counted !== item.stock) {
+        } else if (adjust && counted !== item.stock) {
           record(item.product, item.variant, 'adjust', item.stock - counted, CATALOGUE_CAUSE);
         }
       }

@@ -4,6 +4,7 @@
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
+import {markStoredRecord} from '../cms/markers.ts';
 import {DATABASE_FILE, ORDER_ID_OFFSET, ORDER_ID_PREFIX} from '../limits.ts';
 import {
   attachOutbox,
@@ -249,7 +250,8 @@ export function openOrderStore(
   const contact = db.prepare(`INSERT INTO contact_messages (name, email, message, lang,
     created_at) VALUES (?, ?, ?, ?, ?)`);
 
-  // One record and the messages it causes (refs `<what>:<row id>`), in one transaction.
+  // One record, the messages it causes (refs `<what>:<row id>`) and its marker for the sync to
+  // Directus, in one transaction.
   const recordWith = (
     messages: readonly OutboxMessage[],
     what: string,
@@ -257,7 +259,9 @@ export function openOrderStore(
   ) => {
     db.exec('BEGIN IMMEDIATE');
     try {
-      const ref = `${what}:${Number(insertRecord().lastInsertRowid)}`;
+      const id = Number(insertRecord().lastInsertRowid);
+      const ref = `${what}:${id}`;
+      markStoredRecord(db, what, id);
       enqueue(
         db,
         messages.map((message) => ({...message, ref: message.ref ?? ref})),

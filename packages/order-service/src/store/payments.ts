@@ -3,6 +3,7 @@
 // needs. Tables: `paypal_payments` and `klarna_payments`; the UNIQUE constraints hold the rules
 // even for a second process on the same data folder.
 import type {DatabaseSync} from 'node:sqlite';
+import {markOrderByUuid} from '../cms/markers.ts';
 
 /** DDL of the payment tables, run with the rest of the schema. */
 export const PAYMENTS_SCHEMA_SQL = `
@@ -107,6 +108,7 @@ export function openPaymentStore(db: DatabaseSync, stamp: () => string): Payment
         payment.payerId,
         stamp(),
       );
+      markOrderByUuid(db, orderUuid);
       return added(changes);
     },
     klarnaTokenOf(orderUuid) {
@@ -114,7 +116,9 @@ export function openPaymentStore(db: DatabaseSync, stamp: () => string): Payment
       return row?.authorization_token;
     },
     addKlarnaPayment(orderUuid, token) {
-      return added(klarna.run(orderUuid, token, stamp()).changes);
+      const {changes} = klarna.run(orderUuid, token, stamp());
+      markOrderByUuid(db, orderUuid);
+      return added(changes);
     },
   };
 }

@@ -3,6 +3,7 @@
 // CHECK constraints keep money and ratings whole numbers in range (decision 010e): SQLite keeps a
 // REAL (or an Infinity) in an INTEGER column when it cannot convert it, and the service checks
 // first, so these only ever stop a bug.
+import {CMS_SYNC_SCHEMA_SQL, CMS_SYNC_TABLES} from '../cms/schema.ts';
 import {OUTBOX_SCHEMA_SQL} from '../outbox/schema.ts';
 import {SERVICE_SETTINGS_SCHEMA_SQL, SERVICE_SETTINGS_TABLES} from '../orders/orderNumbers.ts';
 import {
@@ -101,6 +102,7 @@ ${SERVICE_SETTINGS_SCHEMA_SQL}
 ${SHIPMENTS_SCHEMA_SQL}
 ${PAYPAL_ORDERS_SCHEMA_SQL}
 ${KLARNA_SCHEMA_SQL}
+${CMS_SYNC_SCHEMA_SQL}
 `;
 
 /** Every table, for tests and inspection. */
@@ -118,6 +120,7 @@ export const TABLES = [
   ...SHIPMENT_TABLES,
   ...PAYPAL_ORDER_TABLES,
   ...KLARNA_TABLES,
+  ...CMS_SYNC_TABLES,
 ] as const;
 /** A table name. */
 export type TableName = (typeof TABLES)[number];

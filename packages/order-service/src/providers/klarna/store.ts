@@ -5,6 +5,7 @@
 // The authorization token itself goes into `klarna_payments` as before, whose UNIQUE order keeps
 // one authorization per order. Statements run inside the callers' transactions.
 import type {DatabaseSync} from 'node:sqlite';
+import {markOrderByUuid} from '../../cms/markers.ts';
 import type {ServiceReply} from '../../http/reply.ts';
 import type {KlarnaOrderBody} from './client.ts';
 
@@ -178,18 +179,23 @@ export function openKlarnaStore(db: DatabaseSync, stamp: () => string): KlarnaSt
         stamp(),
         orderUuid,
       );
+      markOrderByUuid(db, orderUuid);
     },
     decided(orderUuid, fraudStatus, reply) {
       decided.run(fraudStatus, JSON.stringify(reply), orderUuid);
+      markOrderByUuid(db, orderUuid);
     },
     moved(orderUuid, kind, amount) {
       (kind === 'captured' ? captured : refunded).run(amount, orderUuid);
+      markOrderByUuid(db, orderUuid);
     },
     lineRefunded(orderUuid, line, amount) {
       lineRefunded.run(amount, line, orderUuid);
+      markOrderByUuid(db, orderUuid);
     },
     cancelled(orderUuid) {
       cancelled.run(stamp(), orderUuid);
+      markOrderByUuid(db, orderUuid);
     },
     extended(orderUuid) {
       extended.run(stamp(), orderUuid);

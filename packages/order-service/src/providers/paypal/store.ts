@@ -4,6 +4,7 @@
 // module also updates when a pending capture settles. `settled` marks a PayPal order the
 // reconciliation job no longer needs to ask about.
 import type {DatabaseSync} from 'node:sqlite';
+import {markOrderByUuid} from '../../cms/markers.ts';
 import type {PaypalPayment} from '../../store/payments.ts';
 
 /** DDL of the PayPal orders table, run with the rest of the schema (and by the migration). */
@@ -117,13 +118,20 @@ export function openPaypalOrderStore(db: DatabaseSync, stamp: () => string): Pay
         now,
         now,
       );
+      markOrderByUuid(db, order.orderUuid);
       return Number(changes) > 0;
     },
-    setRefund: (orderUuid, refundId) => void refund.run(refundId, stamp(), orderUuid),
+    setRefund(orderUuid, refundId) {
+      refund.run(refundId, stamp(), orderUuid);
+      markOrderByUuid(db, orderUuid);
+    },
     settle: (orderUuid) => void settle.run(stamp(), orderUuid),
     unsettled: (limit) =>
       (unsettled.all(limit) as unknown as Row[]).map((row) => toStored(row) as StoredPaypalOrder),
-    setCaptureStatus: (orderUuid, status) => void captureStatus.run(status, orderUuid),
+    setCaptureStatus(orderUuid, status) {
+      captureStatus.run(status, orderUuid);
+      markOrderByUuid(db, orderUuid);
+    },
     captureOf(orderUuid) {
       const row = capture.get(orderUuid) as
         | {
