@@ -5,6 +5,7 @@ import {
   createFallbackShopApi,
   createStaticShopApi,
   parseStaticCatalogue,
+  serviceRatingsReader,
   withLiveStock,
   type ShopApi,
 } from '@schaufenster/core';
@@ -13,13 +14,20 @@ import type {ShopIslandConfig} from './shopConfig.ts';
 
 /**
  * The static catalogue (`/shop-catalogue.json`, validated) as a ShopApi. A failed fetch rejects
- * the read, and react-query retries it (spec §9); the next read fetches again.
+ * the read, and react-query retries it (spec §9); the next read fetches again. A product's
+ * ratings add the order service's published ones: on a site built from fixtures a visitor's
+ * rating lives there only; without an answer the catalogue's stay.
  */
-function staticShopData(catalogueUrl: string): ShopApi {
+function staticShopData(config: ShopIslandConfig): ShopApi {
   return lazyShopApi(async () => {
-    const response = await fetch(catalogueUrl, {headers: {Accept: 'application/json'}});
+    const response = await fetch(config.catalogueUrl, {headers: {Accept: 'application/json'}});
     if (!response.ok) throw new Error(`Shop catalogue: HTTP ${response.status}`);
-    return createStaticShopApi(parseStaticCatalogue(await response.json()));
+    return createStaticShopApi(parseStaticCatalogue(await response.json()), {
+      serviceRatings: serviceRatingsReader({
+        baseUrl: config.orderApiUrl ?? '',
+        project: config.project,
+      }),
+    });
   });
 }
 
@@ -51,7 +59,7 @@ export function sharedShopData(config: ShopIslandConfig): ShopApi {
  * its last piece sold shows it as sold. Without an answer the catalogue's stock stays.
  */
 function createShopData(config: ShopIslandConfig): ShopApi {
-  const catalogue = staticShopData(config.catalogueUrl);
+  const catalogue = staticShopData(config);
   const content =
     config.contentApiUrl === null
       ? catalogue

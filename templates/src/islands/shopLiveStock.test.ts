@@ -1,7 +1,7 @@
 // The item page's live stock (decision 067): the islands' shared shop data lays the order
 // service's stock over the catalogue's, so the page's live check (decision 036) sees a piece sold
 // since the build and the page hydrates to show it as sold. A failed stock read keeps the
-// catalogue's stock and the page as built.
+// catalogue's stock and the page as built. The service's published ratings are read the same way.
 import {fileURLToPath} from 'node:url';
 import {isValidElement, type ReactElement, type ReactNode} from 'react';
 import {http, HttpResponse, type JsonBodyType} from 'msw';
@@ -10,7 +10,12 @@ import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {buildStaticCatalogue, ratingsOf, type SiteData} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {rawRetailers} from '@schaufenster/fixtures';
-import {stockHandler, withdrawalFailures} from '@schaufenster/fixtures/handlers';
+import {
+  serviceRating,
+  serviceRatingsHandler,
+  stockHandler,
+  withdrawalFailures,
+} from '@schaufenster/fixtures/handlers';
 import {ItemTemplate} from '../shop/ItemTemplate.tsx';
 import {TEST_SITE_SETTINGS} from '../shop/siteSettings.testing.ts';
 import type {ItemPageIslandProps} from './ItemPage.tsx';
@@ -27,10 +32,14 @@ beforeAll(async () => {
   jeweller = await createFixtureSource(
     fileURLToPath(new URL('../../../fixtures/retailers/juwelier-morgenstern', import.meta.url)),
   ).load();
-  // The static catalogue as the build writes it; the stock read as each test sets it.
+  // The static catalogue as the build writes it, the service holding no published rating; the
+  // stock read as each test sets it.
   const catalogue = JSON.parse(JSON.stringify(buildStaticCatalogue(jeweller))) as JsonBodyType;
   server.listen({onUnhandledFrame: 'error'});
-  server.resetHandlers(http.get(`${SITE}/shop-catalogue.json`, () => HttpResponse.json(catalogue)));
+  server.resetHandlers(
+    http.get(`${SITE}/shop-catalogue.json`, () => HttpResponse.json(catalogue)),
+    serviceRatingsHandler(),
+  );
 }, 30_000);
 afterEach(() => {
   server.resetHandlers();
@@ -122,5 +131,21 @@ describe('live stock on the item page', () => {
     await expect(itemPageDiffers(itemProps(RANGER), shop, '')).resolves.toBe(false);
     expect((await sharedShopData(shop).getProduct(RANGER))?.stock).toBe(1);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the order service’s ratings on the item page', () => {
+  it('hydrates the page of a product rated through the service since the build', async () => {
+    server.use(
+      stockHandler(rawRetailers['juwelier-morgenstern']),
+      serviceRatingsHandler([serviceRating(HYDROCONQUEST)]),
+    );
+    const shop = config();
+    await expect(itemPageDiffers(itemProps(HYDROCONQUEST), shop, '')).resolves.toBe(true);
+    const ratings = await sharedShopData(shop).getRatings(HYDROCONQUEST);
+    expect(ratings[0]?.id).toBe('svc-1');
+    // Newest first: the service's, then the two the catalogue has.
+    expect(ratings.slice(1)).toHaveLength(2);
+    expect(ratings.slice(1)).toEqual(ratingsOf(jeweller.ratings, HYDROCONQUEST));
   });
 });

@@ -53,7 +53,10 @@ export const Default: Story = {
 /** Try any product or switch ratings off. */
 export const Playground: Story = {args: {productId: 111, headingLevel: 3}};
 
-/** A rating sent with a mouse: thanks shown, the list is read again and still shows. */
+/**
+ * A rating sent with a mouse: thanks shown with the moderation note, the list is read again and
+ * still shows.
+ */
 export const RateByPointer: Story = {
   play: async ({canvas, globals}) => {
     const lang = langOf(globals);
@@ -64,6 +67,8 @@ export const RateByPointer: Story = {
     await userEvent.click(canvas.getByRole('button', {name: t(lang, 'ratingFormSubmit')}));
     // Collapsed like the page's text: French puts a no-break space before "!".
     await waitFor(() => expect(canvas.getByText(text(lang, 'ratingFormSent'))).toBeVisible());
+    // The rating waits for the owner's moderation: the form says when it will appear.
+    await expect(canvas.getByText(text(lang, 'ratingFormSentModeration'))).toBeVisible();
     await expect(await canvas.findByRole('list')).toBeVisible();
   },
 };

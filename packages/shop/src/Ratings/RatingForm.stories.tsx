@@ -76,17 +76,20 @@ export const Default: Story = {
 export const Playground: Story = {args: {headingLevel: 3}};
 
 /**
- * Four stars by keyboard, name and comment, sent: the service accepted, the thanks shows, the
- * form is cleared and `{product, rating, name, comment}` was posted.
+ * Four stars by keyboard, name and comment, sent: the service accepted, the thanks shows with the
+ * note that the rating appears once the shop checked it, the form is cleared and
+ * `{product, rating, name, comment}` was posted.
  */
 export const SubmitSuccess: Story = {
   play: async ({canvas, globals, args}) => {
     const form = await fillAndSend(canvas, globals);
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(
-        message(globals, 'ratingFormSent').replace(/\s+/g, ' '),
-      ),
-    );
+    const thanks = message(globals, 'ratingFormSent').replace(/\s+/g, ' ');
+    const moderation = message(globals, 'ratingFormSentModeration');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(thanks));
+    // Two lines of one status message: the thanks as it was, then the moderation note.
+    await expect(canvas.getByText(thanks)).toBeVisible();
+    await expect(canvas.getByText(moderation)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${thanks}${moderation}`);
     await expect(args.onRated).toHaveBeenCalledWith({
       product: 101,
       rating: 4,

@@ -31,8 +31,10 @@ export interface RatingFormProps {
 
 /**
  * The rating form of the item page (spec §2 Item page, §7 /ecom/rating): 1–5 stars, optional
- * name and comment. Shown only when the shop allows ratings. Native kit fields, no react-aria
- * (decision 056): it is rendered on every item page and a quarter of that render was RAC's.
+ * name and comment. Shown only when the shop allows ratings. Once sent it thanks the visitor and
+ * says the rating appears after the shop checked it (ratings are moderated). Native kit fields,
+ * no react-aria (decision 056): it is rendered on every item page and a quarter of that render
+ * was RAC's.
  */
 export function RatingForm({allowRatings, ...props}: RatingFormProps) {
   if (!allowRatings) return null;
@@ -75,7 +77,8 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
     const outcome = await submission.submit(() => settle(orders.postRating(rating)));
     if (!outcome?.ok) return;
     setValues(EMPTY);
-    // The list reads live ratings; refetch so a published rating shows without a reload.
+    // The list reads live ratings; refetch, so the rating shows as soon as it is published
+    // (a visitor's rating waits for the owner's moderation).
     void queryClient.invalidateQueries({queryKey: ratingsQueryKey(productId)});
     onRated?.(rating);
   };
@@ -118,7 +121,20 @@ function RatingFormBody({productId, headingLevel = 2, onRated}: RatingFormBodyPr
           onChange={(comment) => setValues((current) => ({...current, comment}))}
         />
         <NativeActionButton type="submit">{t('ratingFormSubmit')}</NativeActionButton>
-        <FormStatus status={submission.statusText} alert={submission.alertText} />
+        <FormStatus
+          status={
+            submission.state.status === 'sent' ? (
+              // The thanks, then why the rating does not show yet: the owner checks it first.
+              <>
+                <span className={styles.statusLine}>{submission.statusText}</span>
+                <span className={styles.statusLine}>{t('ratingFormSentModeration')}</span>
+              </>
+            ) : (
+              submission.statusText
+            )
+          }
+          alert={submission.alertText}
+        />
       </form>
     </section>
   );

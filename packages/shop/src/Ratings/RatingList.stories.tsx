@@ -2,6 +2,7 @@ import type {Meta, StoryObj} from '@storybook/react-vite';
 import {expect, waitFor, within} from 'storybook/test';
 import {t, type MessageKey} from '@schaufenster/core';
 import {delay, http, HttpResponse} from 'msw';
+import {serviceRating, serviceRatingsHandler} from '@schaufenster/fixtures/handlers';
 import {langOf} from '../stories/itemPageStoryKit.tsx';
 import {productIdControl, servedProducts} from '../stories/productControls.ts';
 import {withShop} from '../stories/withShop.tsx';
@@ -157,5 +158,38 @@ export const English: Story = {
     await expect(await canvas.findByRole('heading', {name: 'Ratings'})).toBeVisible();
     await expect(await canvas.findByText('Feb 6, 2026')).toBeVisible();
     await expect(canvas.getByRole('img', {name: '4.5 out of 5 stars, 2 ratings'})).toBeVisible();
+  },
+};
+
+// Fixture product 132: two published ratings (5, then 4 stars) and a pending and a rejected one.
+const MODERATED = 132;
+const SERVICE_RATING = serviceRating(MODERATED);
+
+/**
+ * A site built from fixtures (static catalogue, no CMS): a rating a visitor left through the order
+ * service and the owner published heads the list, newest first, and counts in the summary. The
+ * product's pending and rejected ratings show nowhere and count in nothing.
+ */
+export const ServiceRatingMerged: Story = {
+  args: {productId: MODERATED},
+  parameters: {
+    shopData: 'catalogue',
+    msw: {handlers: {ratings: [serviceRatingsHandler([SERVICE_RATING])]}},
+  },
+  play: async ({canvas, globals}) => {
+    const lang = langOf(globals);
+    const shown = [SERVICE_RATING, ...servedRatings(MODERATED)];
+    const {average, count} = ratingStats(shown);
+    await expect(count).toBe(3);
+    await expect(
+      await canvas.findByRole('img', {
+        name: t(lang, 'ratingSummaryLabel', {rating: formatAverage(average ?? 0, lang), count}),
+      }),
+    ).toBeVisible();
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(SERVICE_RATING.name ?? '');
+    await expect(items[0]).toHaveTextContent(SERVICE_RATING.comment ?? '');
+    await expect(canvas.queryByText(/Wartet noch|Abgelehnt/)).toBeNull();
   },
 };
