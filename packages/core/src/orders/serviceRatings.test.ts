@@ -126,10 +126,16 @@ describe('the static shop API with the service’s ratings', () => {
   });
 
   it('shows a rating the catalogue holds as a CMS copy once', () => {
-    const copy: ProductRating = {...CATALOGUE.ratings[0]!, id: 40, origin_id: '7'};
-    const merged = withServiceRatings([copy], [served(7, '132', 3, 2), served(8, '132', 4, 3)]);
+    // The sync writes the service's rating into the CMS with an origin id the service also answers.
+    const origin = '0f6b1a5e-5d4e-5c4b-9a1f-2b6d8f3c7e10';
+    const copy: ProductRating = {...CATALOGUE.ratings[0]!, id: 40, origin_id: origin};
+    const merged = withServiceRatings(
+      [copy],
+      [{...served(7, '132', 3, 2), origin_id: origin}, served(8, '132', 4, 3)],
+    );
     expect(merged.map((rating) => rating.id)).toEqual([40, 'svc-8']);
-    const prefixed = withServiceRatings([{...copy, origin_id: 'svc-8'}], [served(8, '132', 4, 3)]);
-    expect(prefixed.map((rating) => rating.id)).toEqual([40]);
+    // An origin id that is the service's public id matches too.
+    const byId = withServiceRatings([{...copy, origin_id: 'svc-8'}], [served(8, '132', 4, 3)]);
+    expect(byId.map((rating) => rating.id)).toEqual([40]);
   });
 });

@@ -105,21 +105,22 @@ export function serviceRatingsReader(options: ServiceRatingsReaderOptions): Serv
 }
 
 /**
- * The catalogue's ratings with the service's added, less any the catalogue holds already: a
- * service rating whose id is a catalogue rating's `origin_id` (its copy in the CMS, as a site
- * built from Directus has it) or id.
+ * The catalogue's ratings with the service's added, less any the catalogue holds already as its
+ * CMS copy (a site built from Directus, where the service's sync writes each rating with its
+ * `origin_id`): a service rating whose `origin_id` or id is a catalogue rating's `origin_id`, or
+ * whose id is a catalogue rating's id.
  */
 export function withServiceRatings(
   catalogue: readonly ProductRating[],
   service: readonly ProductRating[],
 ): ProductRating[] {
-  const known = new Set<string>();
-  for (const rating of catalogue) {
-    known.add(String(rating.id));
-    if (rating.origin_id) {
-      known.add(rating.origin_id);
-      known.add(`svc-${rating.origin_id}`);
-    }
-  }
-  return [...catalogue, ...service.filter((rating) => !known.has(String(rating.id)))];
+  const ids = new Set(catalogue.map((rating) => String(rating.id)));
+  const origins = new Set(
+    catalogue.flatMap((rating) => (rating.origin_id ? [rating.origin_id] : [])),
+  );
+  const known = (rating: ProductRating) =>
+    ids.has(String(rating.id)) ||
+    origins.has(String(rating.id)) ||
+    (rating.origin_id !== undefined && origins.has(rating.origin_id));
+  return [...catalogue, ...service.filter((rating) => !known(rating))];
 }
