@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {PAYMENT, placeOrder} from '../payments.testing.ts';
+import {payWithPaypal, startPaypalStandIn} from '../providers/paypal/standIn.testing.ts';
 import {openOrderStore} from '../store/database.ts';
 import {post, startTestService, type TestService} from '../testService.testing.ts';
 import {startFakeDirectus, type FakeDirectus} from './fakeDirectus.testing.ts';
@@ -108,6 +109,30 @@ describe('sync to Directus', () => {
     // Only the service's fields: the primary key is in the path, the owner's note never sent.
     expect(patches.every((patch) => !('order_number' in (patch.body ?? {})))).toBe(true);
     expect(patches.every((patch) => !('owner_note' in (patch.body ?? {})))).toBe(true);
+  });
+
+  it('patches the order with its PayPal payment when the provider confirms it', async () => {
+    fake = await startFakeDirectus();
+    await seedCatalogue(fake);
+    const paypal = await startPaypalStandIn();
+    try {
+      const test = await start({paypal: paypal.config, paypalReconcileMs: 0});
+      const placed = await placeOrder(test.url, {payment_method: PAYMENT.paypal});
+      await fake.until(() => order(placed.orderId) !== undefined);
+      expect(order(placed.orderId)).toMatchObject({
+        fulfilment_state: 'awaiting_payment',
+        payment_method: 'paypal',
+      });
+      expect((await payWithPaypal(paypal, placed, test.url)).status).toBe(200);
+      await fake.until(() => order(placed.orderId)?.['payment_state'] === 'paid');
+      await synced(test.dataDir);
+      expect(order(placed.orderId)).toMatchObject({
+        fulfilment_state: 'confirmed',
+        payments: [{provider: 'paypal', status: 'COMPLETED', amount: 4237.9, currency: 'EUR'}],
+      });
+    } finally {
+      await paypal.close();
+    }
   });
 
   it('writes messages, requests, subscribers and ratings into inbox and ratings', async () => {
