@@ -7,11 +7,12 @@ import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
 import {ORDER_PATHS} from '@schaufenster/core';
 import {afterEach, describe, expect, it} from 'vitest';
+import {attachCmsSync} from '../cms/markers.ts';
 import {DATABASE_FILE} from '../limits.ts';
 import {openOrderStore} from '../store/database.ts';
 import {JEWELLER_DOMAIN, post, startTestService, type TestService} from '../testService.testing.ts';
 import {RATINGS_MAX_AGE_S, RATINGS_PATH} from './publicRatings.ts';
-import {ratingIdOf} from './status.ts';
+import {ratingIdOf, setRatingStatus} from './status.ts';
 
 const TOKEN = 'ratings-token-for-tests-0123456789';
 const AUTH = {Authorization: `Bearer ${TOKEN}`};
@@ -72,6 +73,30 @@ describe('rating status', () => {
       expect(test.rows('ratings')[0]?.['status']).toBe(status);
     }
     expect((await moderate(test, `svc-${id}`, 'published')).status).toBe(200);
+  });
+
+  it('marks a changed rating for Directus in the same transaction', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ratings-mark-'));
+    folders.push(dataDir);
+    const store = openOrderStore(dataDir);
+    try {
+      attachCmsSync(store.db);
+      store.addRating('p', '101', 5, {});
+      const id = Number(
+        (store.db.prepare('SELECT max(id) AS id FROM ratings').get() as {id: number}).id,
+      );
+      const marker = () =>
+        store.db
+          .prepare("SELECT version FROM cms_sync WHERE kind = 'rating' AND key = ?")
+          .get(String(id));
+      const created = Number((marker() as {version: number}).version);
+      setRatingStatus(store, id, 'published');
+      expect(marker()).toEqual({version: created + 1});
+      setRatingStatus(store, id, 'published');
+      expect(marker()).toEqual({version: created + 1});
+    } finally {
+      store.close();
+    }
   });
 
   it('refuses an unknown rating (404) and a status that is none (400)', async () => {

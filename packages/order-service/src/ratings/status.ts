@@ -3,6 +3,7 @@
 // `npm run orders -- ratings publish N`). Only published ratings are shown, counted and averaged;
 // the site reads a product's published ones from `GET /ecom/ratings` (ratings/publicRatings.ts).
 import type {DatabaseSync} from 'node:sqlite';
+import {markRating} from '../cms/markers.ts';
 import type {OrderStore} from '../store/database.ts';
 import type {RatingStatus} from './schema.ts';
 
@@ -26,7 +27,9 @@ export type StatusChange =
 /**
  * Sets the status of rating `id` in one transaction (any status may follow any other: a rejected
  * rating can still be published, a published one taken back). Setting the status it has changes
- * nothing and is no error. `{ok: false}` for an unknown rating.
+ * nothing and is no error. A change marks the rating for Directus in the same transaction, so
+ * the owner's decision made here reaches the back office too. `{ok: false}` for an unknown
+ * rating.
  */
 export function setRatingStatus(store: OrderStore, id: number, status: RatingStatus): StatusChange {
   return store.transaction((db) => {
@@ -35,6 +38,7 @@ export function setRatingStatus(store: OrderStore, id: number, status: RatingSta
     if (!row) return {ok: false, id};
     if (row.status !== status) {
       db.prepare('UPDATE ratings SET status = ? WHERE id = ?').run(status, id);
+      markRating(db, id);
     }
     return {ok: true, id, from: row.status, to: status};
   });
