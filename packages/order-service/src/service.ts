@@ -217,6 +217,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       newsletter,
       paypal,
       klarna,
+      ratingsInCms: Boolean(options.directus),
     },
     allowOrigin: createOriginCheck(options.allowedOrigins),
     bodyLimits: {

@@ -37,6 +37,12 @@ export interface ServiceContext {
   paypal?: PaypalPayments | null;
   /** Klarna, confirmed server side (decision 072); without it Klarna orders are 503. */
   klarna?: KlarnaPayments;
+  /**
+   * Whether ratings are moderated in the shop's Directus (the sync is on): then Directus is their
+   * one record, the site shows them from its content, and the service neither publishes nor
+   * serves them itself.
+   */
+  ratingsInCms?: boolean;
 }
 
 /**

@@ -62,6 +62,13 @@ export function backOfficeRoutes(options: BackOfficeOptions): OwnerRoute[] {
         const body = await ownerBody(request, bodyLimits);
         if (!body.ok) return body.answer;
         const given = params[0] ?? '';
+        if (context.ratingsInCms === true) {
+          return refuse(
+            409,
+            'moderated_in_cms',
+            'Ratings are moderated in Directus: publish or reject them there',
+          );
+        }
         const id = ratingIdOf(given);
         if (id === null) return refuse(404, 'unknown_rating', `No rating ${given}`);
         const status = body.value['status'];

@@ -23,7 +23,7 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
 /**
  * Answers GET /ecom/ratings: `{status: 'ok', ratings}` with the newest published ratings of
  * `product`; an empty list for a product the shop does not list, so nobody learns about unlisted
- * items. `project` is optional; when given it must be one this service serves.
+ * items, and always an empty list when Directus moderates the ratings. `project` is optional; when given it must be one this service serves.
  */
 export function handleRatings(query: URLSearchParams, context: ServiceContext): ServiceReply {
   const project = query.get('project');
@@ -35,7 +35,11 @@ export function handleRatings(query: URLSearchParams, context: ServiceContext): 
   if (!ID.test(product)) {
     return codedRefusal(400, 'invalid', 'product names one product id', 'product');
   }
-  const listed = context.catalogue.products.some((entry) => String(entry.id) === product);
+  // With Directus, a published rating reaches the site through its content: answering it here
+  // too would show it twice, or keep showing one the owner later rejected there.
+  const listed =
+    context.ratingsInCms !== true &&
+    context.catalogue.products.some((entry) => String(entry.id) === product);
   const ratings = listed ? publishedRatings(context.store.db, product, MAX_PUBLIC_RATINGS) : [];
   return {
     status: 200,

@@ -204,4 +204,16 @@ describe('GET /ecom/ratings', () => {
     const wrongMethod = await post(`${test.url}${RATINGS_PATH}`, {});
     expect(wrongMethod.status).toBe(405);
   });
+
+  it('leaves ratings to Directus when the sync is on: nothing served, moderation refused', async () => {
+    // An address nothing listens on: the sync's pushes fail and retry, which this test ignores.
+    const directus = {url: 'http://127.0.0.1:9', token: 'service-token-for-tests'};
+    test = await startTestService({ownerToken: TOKEN, directus});
+    const id = await rate(test, 101, 5, 'Cem');
+    const refused = await moderate(test, id, 'published');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({errors: [{code: 'moderated_in_cms'}]});
+    expect(test.rows('ratings').at(-1)).toMatchObject({status: 'pending'});
+    expect((await published(test, 'product=101')).body).toEqual({status: 'ok', ratings: []});
+  });
 });
