@@ -230,10 +230,13 @@ const EventSchema = v.looseObject({
   }),
 });
 
+// PayPal's event list names a declined capture PAYMENT.CAPTURE.DECLINED, its checkout guides
+// PAYMENT.CAPTURE.DENIED; both carry the capture (status DECLINED), so both are read.
 const CAPTURE_EVENTS = new Set([
   'PAYMENT.CAPTURE.COMPLETED',
   'PAYMENT.CAPTURE.PENDING',
   'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.DECLINED',
 ]);
 const REFUND_EVENTS = new Set(['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED']);
 

@@ -80,11 +80,18 @@ const AUTH_FAILURE: Answer = {
   },
 };
 
+/** PayPal's minimal answer (`Prefer: return=minimal`, the default): id, status and links. */
+function minimal(body: unknown): Record<string, unknown> {
+  const {id, status, links} = (body ?? {}) as Record<string, unknown>;
+  return {id, status, links};
+}
+
 const CAPTURE_OUTCOMES: readonly CaptureOutcome[] = ['COMPLETED', 'PENDING', 'DECLINED'];
 const EVENT_TYPES = [
   'PAYMENT.CAPTURE.COMPLETED',
   'PAYMENT.CAPTURE.PENDING',
   'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.DECLINED',
   'PAYMENT.CAPTURE.REFUNDED',
   'PAYMENT.CAPTURE.REVERSED',
 ] as const;
@@ -205,21 +212,27 @@ export function paypalStandIn(options: PaypalStandInOptions = {}): PaypalStandIn
     if (!known) return false;
     if (!ledger.authorized(header(request, 'authorization'))) return send(response, AUTH_FAILURE);
     const requestId = header(request, 'paypal-request-id');
+    // PayPal answers a create, capture or refund with the minimal body (id, status, links)
+    // unless the request asks for the whole resource with `Prefer: return=representation`.
+    const shaped = (answer: Answer) =>
+      answer.status < 300 && !/return=representation/i.test(header(request, 'prefer') ?? '')
+        ? {status: answer.status, body: minimal(answer.body)}
+        : answer;
     if (path === '/v2/checkout/orders' && method === 'POST') {
-      return send(response, ledger.createOrder(json(request.text), requestId));
+      return send(response, shaped(ledger.createOrder(json(request.text), requestId)));
     }
     let match = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (match && method === 'GET')
       return send(response, ledger.getOrder(decodeURIComponent(match[1] ?? '')));
     match = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
     if (match && method === 'POST') {
-      return send(response, ledger.capture(decodeURIComponent(match[1] ?? ''), requestId));
+      return send(response, shaped(ledger.capture(decodeURIComponent(match[1] ?? ''), requestId)));
     }
     match = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (match && method === 'POST') {
       return send(
         response,
-        ledger.refund(decodeURIComponent(match[1] ?? ''), json(request.text), requestId),
+        shaped(ledger.refund(decodeURIComponent(match[1] ?? ''), json(request.text), requestId)),
       );
     }
     if (path === '/v1/notifications/verify-webhook-signature' && method === 'POST') {

@@ -43,7 +43,8 @@ async function call(
 ): Promise<{status: number; body: Record<string, unknown>}> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: {'content-type': 'application/json', ...headers},
+    // The order service always asks for the whole resource.
+    headers: {'content-type': 'application/json', prefer: 'return=representation', ...headers},
     ...(body === undefined ? {} : {body: typeof body === 'string' ? body : JSON.stringify(body)}),
   });
   const text = await response.text();
@@ -103,6 +104,25 @@ describe('PayPal stand-in', () => {
     expect(other.body['id']).not.toBe(first.body['id']);
   });
 
+  it('answers the minimal body unless asked for the representation', async () => {
+    const created = await call('POST', '/v2/checkout/orders', order(), {...bearer, prefer: ''});
+    expect(created.status).toBe(201);
+    expect(Object.keys(created.body).sort()).toEqual(['id', 'links', 'status']);
+    const id = String(created.body['id']);
+    await call('POST', `/standin/orders/${id}/approve`);
+    const captured = await call(
+      'POST',
+      `/v2/checkout/orders/${id}/capture`,
+      {},
+      {...bearer, prefer: ''},
+    );
+    expect(captured.body['status']).toBe('COMPLETED');
+    expect(captured.body['purchase_units']).toBeUndefined();
+    expect(
+      firstCapture((await call('GET', `/v2/checkout/orders/${id}`, undefined, bearer)).body),
+    ).toMatchObject({status: 'COMPLETED'});
+  });
+
   it('refuses a reused invoice_id', async () => {
     const first = await call('POST', '/v2/checkout/orders', order({invoice_id: 'INV-1'}), bearer);
     expect(first.status).toBe(201);
@@ -139,7 +159,7 @@ describe('PayPal stand-in', () => {
       custom_id: 'SF-1',
     });
     const replay = await call('POST', `/v2/checkout/orders/${id}/capture`, {}, headers);
-    expect(replay.status).toBe(201);
+    expect(replay.status).toBe(200);
     expect(replay.body).toEqual(captured.body);
     const second = await call('POST', `/v2/checkout/orders/${id}/capture`, {}, bearer);
     expect(second.status).toBe(422);

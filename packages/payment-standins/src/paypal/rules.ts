@@ -256,8 +256,9 @@ export class PaypalLedger {
     const earlier = this.replays.get(key);
     if (!earlier) return null;
     if (earlier.kind === 'order') {
+      // A repeated create or capture is answered 200 OK (the first answer was 201 Created).
       const order = this.orders.get(earlier.id);
-      return order ? {status: earlier.status, body: this.view(order)} : null;
+      return order ? {status: 200, body: this.view(order)} : null;
     }
     const refund = this.refunds.find((entry) => entry.id === earlier.id);
     return refund ? {status: earlier.status, body: this.refundView(refund)} : null;

@@ -9,8 +9,11 @@ import {createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto'
 import {crc32} from 'node:zlib';
 import {randomId} from './rules.ts';
 
-/** The webhook id of the stand-in's one registered webhook (the service's `PAYPAL_WEBHOOK_ID`). */
-export const STANDIN_WEBHOOK_ID = 'standin-webhook';
+/**
+ * The webhook id of the stand-in's one registered webhook (the service's `PAYPAL_WEBHOOK_ID`);
+ * letters and digits only, as PayPal's webhook ids are.
+ */
+export const STANDIN_WEBHOOK_ID = 'STANDINWEBHOOK';
 
 /** The algorithm name the stand-in puts in `PAYPAL-AUTH-ALGO`. */
 const AUTH_ALGO = 'SHA256withRSA';
@@ -45,6 +48,7 @@ const SUMMARIES: Record<string, string> = {
   'PAYMENT.CAPTURE.COMPLETED': 'Payment completed',
   'PAYMENT.CAPTURE.PENDING': 'Payment pending',
   'PAYMENT.CAPTURE.DENIED': 'Payment denied',
+  'PAYMENT.CAPTURE.DECLINED': 'Payment declined',
   'PAYMENT.CAPTURE.REFUNDED': 'A capture payment was refunded',
   'PAYMENT.CAPTURE.REVERSED': 'A payment was reversed',
 };

@@ -328,8 +328,8 @@ export function createPaypalClient(
       }
       return captured;
     },
-    refundCapture: (captureId, refund, requestId) =>
-      call(
+    async refundCapture(captureId, refund, requestId) {
+      const answer = await call(
         `/v2/payments/captures/${id(captureId)}/refund`,
         {
           method: 'POST',
@@ -343,7 +343,18 @@ export function createPaypalClient(
         },
         RefundSchema,
         [200, 201],
-      ),
+      );
+      // A refund PayPal created but FAILED or CANCELLED moved no money: not a refund.
+      if (answer.ok && (answer.value.status === 'FAILED' || answer.value.status === 'CANCELLED')) {
+        return failure(
+          'refused',
+          `PayPal's refund ${answer.value.id} of capture ${captureId} is ${answer.value.status}`,
+          201,
+          `REFUND_${answer.value.status}`,
+        );
+      }
+      return answer;
+    },
     async verifyWebhook(headers, eventText) {
       if (config.webhookId === undefined) {
         return failure('refused', 'No PAYPAL_WEBHOOK_ID: webhooks cannot be verified');

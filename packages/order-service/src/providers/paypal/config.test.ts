@@ -19,7 +19,7 @@ describe('paypalEnvironment', () => {
         apiUrl: 'http://127.0.0.1:4176/paypal',
         clientId: 'standin-client',
         clientSecret: 'standin-secret',
-        webhookId: 'standin-webhook',
+        webhookId: 'STANDINWEBHOOK',
       },
     });
   });

@@ -39,7 +39,7 @@ const PAYPAL_API_URLS: Readonly<Record<Exclude<PaypalMode, 'standin'>, string>> 
 export const PAYPAL_STANDIN = {
   clientId: 'standin-client',
   clientSecret: 'standin-secret',
-  webhookId: 'standin-webhook',
+  webhookId: 'STANDINWEBHOOK',
 } as const;
 
 const set = (value: string | undefined) =>

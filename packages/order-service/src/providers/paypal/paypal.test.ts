@@ -163,6 +163,33 @@ describe('PayPal, confirmed by the service', () => {
     });
   });
 
+  it('reads a declined capture from PAYMENT.CAPTURE.DECLINED as from …DENIED', async () => {
+    const quiet = await startPaypalTest({webhooks: false});
+    try {
+      const order = await placeOrder(quiet.test.url);
+      await fetch(`${quiet.server.url}/paypal/standin/next-capture`, {
+        method: 'POST',
+        body: JSON.stringify({status: 'PENDING'}),
+      });
+      expect((await payWithPaypal(quiet, order)).body).toEqual({
+        status: 'ok',
+        payment_state: 'pending',
+      });
+      const capture = (await quiet.state()).captures.find((c) => c.custom_id === order.orderId);
+      // PayPal declines it, and its event comes under the name of PayPal's event list.
+      quiet.standIn.ledger.settle(capture!.id, 'DECLINED');
+      quiet.standIn.webhooks.url = `${quiet.test.url}/ecom/paypal/webhook`;
+      const sent = await fetch(`${quiet.server.url}/paypal/standin/webhooks`, {
+        method: 'POST',
+        body: JSON.stringify({event_type: 'PAYMENT.CAPTURE.DECLINED', capture_id: capture!.id}),
+      });
+      expect(((await sent.json()) as {delivery: {status: number}}).delivery.status).toBe(200);
+      expect(await paymentOf(quiet.test.url, order)).toMatchObject({payment_state: 'failed'});
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('refuses webhooks PayPal does not confirm', async () => {
     const forged = await post(
       `${paypal.test.url}/ecom/paypal/webhook`,
