@@ -14,7 +14,7 @@
 // `Access-Control-Allow-Origin: *` for the SDK's call from a page:
 //   POST /standin/authorize {client_token, order_amount?}    the buyer approves (the SDK calls it)
 //   POST /standin/next-fraud-status {fraud_status}           next placement: ACCEPTED (default),
-//                                                            PENDING, REJECTED, or REFUSED (403)
+//                                                            PENDING, or REJECTED (= REFUSED, 403)
 //   POST /standin/orders/{order_id}/fraud-status {fraud_status}  Klarna decides a PENDING order
 //   POST /standin/unavailable {calls}                        the next API calls answer 503
 //   GET  /standin/requests                                   the API calls answered so far
@@ -142,13 +142,13 @@ export function klarnaStandIn(options: KlarnaStandInOptions = {}): {
     const scope = `${id}/${action ?? ''}`;
     switch (action) {
       case 'captures':
-        return state.idempotently(scope, key, body, () => state.capture(id, body, baseUrl));
+        return state.idempotently(scope, key, () => state.capture(id, body, baseUrl));
       case 'cancel':
-        return state.idempotently(scope, key, body, () => state.cancel(id));
+        return state.idempotently(scope, key, () => state.cancel(id));
       case 'refunds':
-        return state.idempotently(scope, key, body, () => state.refund(id, body, baseUrl));
+        return state.idempotently(scope, key, () => state.refund(id, body, baseUrl));
       case 'extend-authorization-time':
-        return state.idempotently(scope, key, body, () => state.extendAuthorization(id));
+        return state.idempotently(scope, key, () => state.extendAuthorization(id));
       default:
         return null;
     }

@@ -42,6 +42,14 @@ const LINE_TYPES = new Set([
   'surcharge',
 ]);
 
+/**
+ * The locales Klarna offers for a purchase country, for the countries the shop sells in (other
+ * countries are not checked): in Germany German, Austrian German or English, and no French.
+ */
+const LOCALES: Readonly<Record<string, readonly string[]>> = {
+  DE: ['de-DE', 'de-AT', 'en-DE'],
+};
+
 const isInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 const isText = (value: unknown, max: number): value is string =>
@@ -65,7 +73,13 @@ export function orderBodyErrors(body: unknown): string[] {
     errors.push('purchase_currency');
   }
   const locale = order['locale'];
-  if (locale !== undefined && (typeof locale !== 'string' || !/^[a-z]{2}-[A-Z]{2}$/.test(locale))) {
+  const locales = LOCALES[String(order['purchase_country'])];
+  if (
+    locale !== undefined &&
+    (typeof locale !== 'string' ||
+      !/^[a-z]{2}-[A-Z]{2}$/.test(locale) ||
+      (locales !== undefined && !locales.includes(locale)))
+  ) {
     errors.push('locale');
   }
   for (const field of ['merchant_reference1', 'merchant_reference2']) {
@@ -88,7 +102,7 @@ export function orderBodyErrors(body: unknown): string[] {
     if (line['type'] !== undefined && !LINE_TYPES.has(String(line['type'])))
       errors.push(`${at}.type`);
     if (!isText(line['name'], 255)) errors.push(`${at}.name`);
-    if (line['reference'] !== undefined && !isText(line['reference'], 64)) {
+    if (line['reference'] !== undefined && !isText(line['reference'], 255)) {
       errors.push(`${at}.reference`);
     }
     const {quantity, unit_price: unit, tax_rate: rate, total_amount: total} = line;
@@ -103,11 +117,11 @@ export function orderBodyErrors(body: unknown): string[] {
       return;
     }
     if (total !== quantity * unit - discount) errors.push(`${at}.total_amount`);
-    // Klarna's tax rule: total_tax_amount = total_amount - total_amount * 10000 / (10000 +
-    // tax_rate), rounded either way.
+    // Klarna's tax rule: total_tax_amount within 1 of total_amount - total_amount * 10000 /
+    // (10000 + tax_rate).
     if (!isInteger(lineTax) || !isInteger(rate)) {
       errors.push(`${at}.total_tax_amount`);
-    } else if (Math.abs(lineTax - (total - (total * 10000) / (10000 + rate))) >= 1) {
+    } else if (Math.abs(lineTax - (total - (total * 10000) / (10000 + rate))) > 1) {
       errors.push(`${at}.total_tax_amount`);
     }
     amount += total;

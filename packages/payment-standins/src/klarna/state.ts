@@ -4,11 +4,13 @@
 // headers, body), so the HTTP layer only routes. Rules, each from Klarna's API reference:
 //  - an order is placed only with an authorization token the SDK gave for that session, once
 //    (404 NOT_FOUND for an unknown token, 403 INVALID_OPERATION for a used one), and only for the
-//    amounts that were authorized (409 BAD_VALUE "Not matching fields");
+//    amounts that were authorized (409 BAD_VALUE "Not matching fields"); a placed order is
+//    ACCEPTED or PENDING, a rejection is 403 REJECTED and places nothing;
 //  - a capture may not exceed the remaining authorized amount, nor capture a cancelled or
 //    unaccepted order (403 CAPTURE_NOT_ALLOWED); a captured order cannot be cancelled (403
 //    CANCEL_NOT_ALLOWED); a refund may not exceed what was captured (403 REFUND_NOT_ALLOWED);
-//  - a repeated Order Management call with the same idempotency key gets the first answer.
+//  - a repeated Order Management call with the same idempotency key gets the first answer,
+//    whatever its body (only the key counts).
 import {randomBytes, randomUUID} from 'node:crypto';
 import {mismatchedFields, orderBodyErrors, type KlarnaOrderBody} from './rules.ts';
 
@@ -24,8 +26,9 @@ export const FRAUD_STATUSES = ['ACCEPTED', 'PENDING', 'REJECTED'] as const;
 /** A fraud status. */
 type FraudStatus = (typeof FRAUD_STATUSES)[number];
 /**
- * The next placement's outcome: a fraud status in a 200 answer, or `REFUSED`, Klarna's
- * 403 `REJECTED` error for an authorization it turns down at placement.
+ * The next placement's outcome: ACCEPTED or PENDING in a 200 answer; REJECTED (or its older
+ * name here, `REFUSED`) is Klarna's 403 `REJECTED` error, and no order is placed. A REJECTED
+ * fraud status is only ever Klarna's later decision on a PENDING order (`decide`).
  */
 export type PlacementOutcome = FraudStatus | 'REFUSED';
 
@@ -113,7 +116,7 @@ export class KlarnaStandInState {
   /** How many coming API calls answer 503 TEMPORARILY_UNAVAILABLE. */
   unavailableCalls = 0;
   private readonly byClientToken = new Map<string, string>();
-  private readonly idempotent = new Map<string, {fingerprint: string; answer: KlarnaAnswer}>();
+  private readonly idempotent = new Map<string, KlarnaAnswer>();
   private readonly now: () => Date;
 
   constructor(now: () => Date = () => new Date()) {
@@ -216,13 +219,13 @@ export class KlarnaStandInState {
     const session = this.sessions.get(authorization.sessionId);
     if (session) session.status = 'complete';
     const outcome = this.nextOutcomes.shift() ?? 'ACCEPTED';
-    if (outcome === 'REFUSED') return error(403, 'REJECTED', 'Rejected');
+    if (outcome === 'REFUSED' || outcome === 'REJECTED') return error(403, 'REJECTED', 'Rejected');
     const id = randomUUID();
     this.orders.set(id, {
       id,
       body: structuredClone(placed),
       fraudStatus: outcome,
-      cancelled: outcome === 'REJECTED',
+      cancelled: false,
       captures: [],
       refunds: [],
       createdAt: this.stamp(),
@@ -280,27 +283,17 @@ export class KlarnaStandInState {
   }
 
   /**
-   * Runs an Order Management POST under its idempotency key: the same key with the same body
-   * gets the first answer again (even when the call would now be refused), with another body a
-   * 409 CONFLICT.
+   * Runs an Order Management POST under its idempotency key: the same key gets the first answer
+   * again (even when the call would now be refused). Klarna disregards the request's body when it
+   * recognises a key, so another body under the same key gets the first answer too.
    */
-  idempotently(
-    scope: string,
-    key: string | null,
-    body: unknown,
-    run: () => KlarnaAnswer,
-  ): KlarnaAnswer {
+  idempotently(scope: string, key: string | null, run: () => KlarnaAnswer): KlarnaAnswer {
     if (key === null) return run();
-    const fingerprint = JSON.stringify(body ?? null);
     const stored = this.idempotent.get(`${scope}|${key}`);
-    if (stored) {
-      return stored.fingerprint === fingerprint
-        ? stored.answer
-        : error(409, 'CONFLICT', 'The idempotency key was used with another request');
-    }
+    if (stored) return stored;
     const answer = run();
     // Klarna keeps successful and refused answers alike; a 5xx may be retried.
-    if (answer.status < 500) this.idempotent.set(`${scope}|${key}`, {fingerprint, answer});
+    if (answer.status < 500) this.idempotent.set(`${scope}|${key}`, answer);
     return answer;
   }
 

@@ -71,13 +71,15 @@ const PlacedSchema = v.object({
 
 const cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
+// Order Management marks none of these required; the service needs the amount, currency and
+// fraud status, and takes the rest when sent.
 const OrderViewSchema = v.object({
   order_id: v.string(),
-  status: v.string(),
+  status: v.optional(v.string()),
   fraud_status: v.string(),
   order_amount: cents,
-  captured_amount: cents,
-  refunded_amount: cents,
+  captured_amount: v.optional(cents),
+  refunded_amount: v.optional(cents),
   remaining_authorized_amount: v.optional(cents),
   purchase_currency: v.string(),
   expires_at: v.optional(v.string()),
