@@ -182,7 +182,9 @@ export function createKlarnaPayments(options: KlarnaPaymentsOptions): KlarnaPaym
       return refusal === 'rejected' ? record(order, token, null, 'REJECTED') : refusal;
     }
     const {orderId: klarnaOrderId, fraudStatus} = placed.value;
-    // Klarna's own record must be this order's total in euros; anything else is released.
+    // Klarna's own record must be this order's total in euros; anything else is released. The
+    // placement itself carried this order's amount (Klarna refuses one that differs from the
+    // authorization), so a read that fails here is no sign of a wrong amount and the order stands.
     const view = await client.readOrder(klarnaOrderId);
     const mismatch =
       view.ok &&
