@@ -53,6 +53,7 @@ function scalarField(field: ScalarField): Json {
     }
   }
   if (field.note) meta.note = field.note;
+  if (field.readonly) meta.readonly = true;
   Object.assign(meta, labelled(field.label));
   const schema: Json = {};
   if (field.unique) schema.is_unique = true;
@@ -132,6 +133,7 @@ function fieldOf(collection: string, field: FieldDef, relations: Map<string, Rel
           interface: isFile ? 'file-image' : 'select-dropdown-m2o',
           special: isFile ? ['file'] : ['m2o'],
           ...(field.note ? {note: field.note} : {}),
+          ...(field.readonly ? {readonly: true} : {}),
           ...labelled(field.label),
         },
         schema: {},

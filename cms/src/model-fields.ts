@@ -26,6 +26,8 @@ export interface ScalarField {
   defaultValue?: string | boolean;
   /** German field name shown in the app (the owner's collections). */
   label?: string;
+  /** Shown read-only in the app (written by the order service only). */
+  readonly?: boolean;
   note?: string;
 }
 
@@ -37,6 +39,7 @@ interface ManyToOneField {
   /** Type of the foreign key (the related primary key's type). */
   keyType: 'integer' | 'uuid';
   label?: string;
+  readonly?: boolean;
   note?: string;
 }
 

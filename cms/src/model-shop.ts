@@ -15,7 +15,10 @@ import {
   type CollectionDef,
 } from './model-fields.ts';
 
-/** Ratings are moderated: the service sends visitors' ratings as pending. */
+/**
+ * Ratings are moderated: the service sends visitors' ratings as pending; only the status is the
+ * owner's to change (the rest is read-only in the app).
+ */
 const RATING_STATES: Choice[] = [
   {value: 'published', text: 'Veröffentlicht'},
   {value: 'pending', text: 'Wartet auf Prüfung'},
@@ -129,7 +132,7 @@ export const SHOP_MODEL: CollectionDef[] = [
       json('tags'),
       m2o('project', 'project'),
       dec('price_brutto'),
-      int('stock', STOCK_NOTE),
+      {...int('stock', STOCK_NOTE), readonly: true},
       str('reference_number'),
       text('description', true),
       json('attributes', '[{group, display_values}] as the item page shows them'),
@@ -153,7 +156,7 @@ export const SHOP_MODEL: CollectionDef[] = [
       m2o('product', 'ecommerce_product'),
       str('display_name'),
       dec('price_brutto'),
-      int('stock', STOCK_NOTE),
+      {...int('stock', STOCK_NOTE), readonly: true},
       str('reference_number_suffix'),
       bool('active'),
       int('shipping_time'),
@@ -166,18 +169,24 @@ export const SHOP_MODEL: CollectionDef[] = [
     note: 'Product ratings 1-5',
     icon: 'star',
     fields: [
-      m2o('product', 'ecommerce_product'),
-      int('rating'),
-      str('name'),
-      text('comment'),
-      stamp('date_created'),
+      ...[
+        m2o('product', 'ecommerce_product'),
+        int('rating'),
+        str('name'),
+        text('comment'),
+        stamp('date_created'),
+      ].map((field) => ({...field, readonly: true})),
       str('status', {
         choices: RATING_STATES,
         defaultValue: 'published',
         label: 'Status',
         note: 'Nur veröffentlichte Bewertungen erscheinen auf der Website.',
       }),
-      str('origin_id', {unique: true, note: "The order service's id of a rating it sent"}),
+      str('origin_id', {
+        unique: true,
+        readonly: true,
+        note: "The order service's id of a rating it sent",
+      }),
     ],
   },
 ];
