@@ -107,9 +107,9 @@ async function ensureHostServers() {
 }
 
 /** Runs `script` on the pinned Node 24 with this process's arguments after it; exits with it. */
-function runOnNode24(script) {
+function runOnNode24(script, args) {
   const node24 = path.join(root, 'node_modules', '.bin', 'node');
-  const child = spawn(node24, [script], {cwd: root, stdio: 'inherit'});
+  const child = spawn(node24, [script, ...args], {cwd: root, stdio: 'inherit'});
   // Ctrl-C reaches the whole process group: the script stops itself, this waits for it.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => child.kill('SIGTERM'));
@@ -126,4 +126,4 @@ try {
   process.exit(1);
 }
 const then = process.argv.indexOf('--then');
-if (then !== -1) runOnNode24(process.argv[then + 1]);
+if (then !== -1) runOnNode24(process.argv[then + 1], process.argv.slice(then + 2));

@@ -3,12 +3,27 @@
 // 066) and the local PayPal and Klarna stand-ins for its payments (decision 072), and serves the
 // site on http://localhost:4173 with the service's paths proxied on the same origin. Ctrl-C stops
 // them all. Runs on Node 24's type stripping, like the build CLI.
+// `npm start -- --cms` also runs the local Directus (scripts/start/cms.ts), builds the site from
+// it and lets the service write into it: the owner's whole setup (docs/operations/directus.md).
 import {createWriteStream, existsSync, readdirSync} from 'node:fs';
 import {createServer, type RequestListener} from 'node:http';
 import path from 'node:path';
 import {DEFAULT_RETAILER, REPO_ROOT} from '../packages/site/src/build/options.ts';
 import {logFile, startStep} from './lib/steps.mjs';
 import {buildSite, builtPages} from './start/buildSite.ts';
+import {
+  cmsDataDirOf,
+  cmsStepLabel,
+  cmsSummary,
+  directusBuildEnv,
+  directusServiceEnv,
+  isCmsInstalled,
+  otherRetailerNote,
+  parseStartArgs,
+  START_USAGE,
+  startCms,
+  type CmsProcess,
+} from './start/cms.ts';
 import {startMailInbox, type MailInbox} from './start/mailInbox.ts';
 import {ensureOwnerToken} from './orders/token.ts';
 import {startOrderService, type OrderServiceProcess} from './start/orderService.ts';
@@ -24,14 +39,28 @@ const FIXTURES = path.join(REPO_ROOT, 'fixtures/retailers');
 const WIRED = ['ORDER_API_URL', 'CONTACT_FORM_URL', 'NEWSLETTER_URL'] as const;
 
 const env = process.env;
+const args = (() => {
+  try {
+    return parseStartArgs(process.argv.slice(2));
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
+if (args.help) {
+  console.info(START_USAGE);
+  process.exit(0);
+}
 const retailer = env.RETAILER?.trim() || DEFAULT_RETAILER;
 const port = portOf('PORT', 4173);
 const servicePort = portOf('ORDER_SERVICE_PORT', 4174);
 const mailSmtpPort = portOf('MAIL_SMTP_PORT', 1025);
 const mailWebPort = portOf('MAIL_INBOX_PORT', 1080);
 const standinPort = portOf('PAYMENTS_STANDIN_PORT', 4176);
+const cmsPort = env.CMS_PORT?.trim() ? portOf('CMS_PORT', 8055) : undefined;
 const outDir = path.resolve(env.OUT_DIR?.trim() || path.join(REPO_ROOT, 'dist'));
 const dataDir = path.join(REPO_ROOT, '.data/order-service');
+// With --cms the service's data lives beside Directus's: deleting that folder resets both.
+const serviceDataDir = args.cms ? path.join(cmsDataDirOf(env), 'order-service') : dataDir;
 const siteUrl = `http://localhost:${port}`;
 
 if (!existsSync(path.join(FIXTURES, retailer, 'project.json'))) {
@@ -46,6 +75,7 @@ let service: OrderServiceProcess | null = null;
 // Typed by assertion: startMail() sets it, which control-flow narrowing does not see.
 let inbox = null as MailInbox | null;
 let standins = null as PaymentStandins | null;
+let cms = null as CmsProcess | null;
 const building = new AbortController();
 // Until the build is done the port is already ours (a clash shows at once) and answers 503.
 let handler: RequestListener = (_request, response) => {
@@ -60,39 +90,21 @@ process.on('exit', () => {
   service?.kill();
   inbox?.kill();
   standins?.kill();
+  cms?.kill();
 });
 
 try {
   await listen();
   const mail = await startMail();
   const payments = await startStandins();
-  // The service's lines go to its log: the terminal shows one line per step.
-  const serviceStep = startStep('Starting the order service');
-  const serviceLog = createWriteStream(logFile(REPO_ROOT, 'order-service'));
-  service = await startOrderService({
-    retailer,
-    port: servicePort,
-    dataDir,
-    env: {
-      ...mail,
-      ...payments.serviceEnv,
-      PUBLIC_SITE_URL: env.PUBLIC_SITE_URL?.trim() || siteUrl,
-      // The owner API's token, kept in the data folder for `npm run orders`.
-      ORDER_OWNER_TOKEN: env.ORDER_OWNER_TOKEN?.trim() || ensureOwnerToken(dataDir),
-    },
-    log: (line) => {
-      if (!line.includes(' /health ')) serviceLog.write(`${line}\n`);
-    },
-  }).catch((error: unknown) => {
-    serviceStep.fail('The order service did not start');
-    throw new Error(`${(error as Error).message}\n(ORDER_SERVICE_PORT picks another port)`);
-  });
-  serviceStep.done(`Order service on ${service.url}`);
-  void service.exited.then((code) => {
-    if (stopping) return;
-    console.error(`The order service stopped (exit code ${code}); stopping the site too.`);
-    void shutdown(1);
-  });
+  // The owner API's token, kept in the data folder for `npm run orders`.
+  const ownerToken = env.ORDER_OWNER_TOKEN?.trim() || ensureOwnerToken(dataDir);
+  const serviceEnv = {
+    ...mail,
+    ...payments.serviceEnv,
+    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL?.trim() || siteUrl,
+    ORDER_OWNER_TOKEN: ownerToken,
+  };
   const overridden = WIRED.filter((name) => env[name]?.trim());
   if (overridden.length > 0) {
     console.warn(
@@ -100,8 +112,81 @@ try {
         'build with npm run build to use other endpoints.',
     );
   }
+  let served = retailer;
+  let running: OrderServiceProcess;
+  if (args.cms) {
+    // Directus first: the build reads it, then the service prices against that build.
+    const directus = await startDirectus(ownerToken);
+    served = directus.ready.domain;
+    await build({...payments.buildEnv, ...directusBuildEnv(directus)}, `${served} from Directus`);
+    const directusEnv = {...serviceEnv, ...directusServiceEnv(directus)};
+    running = await startService(directusEnv, 'shop-catalogue.json');
+  } else {
+    running = await startService(serviceEnv);
+    await build(payments.buildEnv, retailer);
+  }
+  handler = createSiteHandler({root: outDir, serviceUrl: running.url});
+  const proxied = PROXIED_PREFIXES.map((prefix) => `${prefix}*`).join(', ');
+  const logs = shortPath(path.dirname(logFile(REPO_ROOT, 'build')));
+  console.info(`✓ Serving ${served} at ${siteUrl}  (Ctrl-C stops it)`);
+  console.info(
+    `  The order service is proxied at ${proxied}; its data is in ` +
+      `${shortPath(serviceDataDir)}, the logs in ${logs}`,
+  );
+  if (inbox !== null) console.info(`✓ The shop's e-mails arrive at ${inbox.webUrl}`);
+  if (standins !== null) {
+    console.info(`✓ Test payments: PayPal and Klarna stand-ins at ${standins.url} (no real money)`);
+  }
+  if (cms !== null) {
+    const where = {dataDir: shortPath(cms.ready.dataDir), logFile: shortPath(cmsLog())};
+    for (const line of cmsSummary(cms, where)) console.info(line);
+  }
+} catch (error) {
+  if (!stopping) {
+    console.error((error as Error).message);
+    await shutdown(1);
+  }
+}
+
+/**
+ * Starts the order service with `extra` variables; with `catalogue` (a file of the build's output)
+ * it prices against that build instead of the fixture retailer. Sets `service`.
+ */
+async function startService(
+  extra: Record<string, string>,
+  catalogue?: string,
+): Promise<OrderServiceProcess> {
+  // The service's lines go to its log: the terminal shows one line per step.
+  const serviceStep = startStep('Starting the order service');
+  const serviceLog = createWriteStream(logFile(REPO_ROOT, 'order-service'));
+  const started = await startOrderService({
+    retailer,
+    ...(catalogue === undefined ? {} : {catalogue: path.join(outDir, catalogue)}),
+    port: servicePort,
+    dataDir: serviceDataDir,
+    env: extra,
+    log: (line) => {
+      if (!line.includes(' /health ')) serviceLog.write(`${line}\n`);
+    },
+  }).catch((error: unknown) => {
+    serviceStep.fail('The order service did not start');
+    throw new Error(`${(error as Error).message}\n(ORDER_SERVICE_PORT picks another port)`);
+  });
+  service = started;
+  const writes = extra.DIRECTUS_URL ? ', writing to Directus' : '';
+  serviceStep.done(`Order service on ${started.url}${writes}`);
+  void started.exited.then((code) => {
+    if (stopping) return;
+    console.error(`The order service stopped (exit code ${code}); stopping the site too.`);
+    void shutdown(1);
+  });
+  return started;
+}
+
+/** Builds the site into `outDir` for the local service, with `extra` variables on top. */
+async function build(extra: Record<string, string>, what: string): Promise<void> {
   const buildLog = logFile(REPO_ROOT, 'build');
-  const step = startStep(`Building ${retailer}`);
+  const step = startStep(`Building ${what}`);
   const output = await buildSite({
     retailer,
     outDir,
@@ -113,32 +198,46 @@ try {
       ORDER_API_URL: siteUrl,
       CONTACT_FORM_URL: '/forms/contact',
       NEWSLETTER_URL: '/newsletter/subscribe',
-      ...payments.buildEnv,
+      ...extra,
     },
   }).catch((error: unknown) => {
-    step.fail(`Building ${retailer} failed`);
+    step.fail(`Building ${what} failed`);
     throw error;
   });
   const pages = builtPages(output);
-  step.done(
-    `Built ${pages ?? 'the'} pages of ${retailer} into ${path.relative(REPO_ROOT, outDir)}`,
-  );
-  handler = createSiteHandler({root: outDir, serviceUrl: service.url});
-  const proxied = PROXIED_PREFIXES.map((prefix) => `${prefix}*`).join(', ');
-  console.info(`✓ Serving ${retailer} at ${siteUrl}  (Ctrl-C stops it)`);
-  console.info(
-    `  The order service is proxied at ${proxied}; its data is in ` +
-      `${shortPath(dataDir)}, the logs in ${shortPath(path.dirname(buildLog))}`,
-  );
-  if (inbox !== null) console.info(`✓ The shop's e-mails arrive at ${inbox.webUrl}`);
-  if (standins !== null) {
-    console.info(`✓ Test payments: PayPal and Klarna stand-ins at ${standins.url} (no real money)`);
-  }
-} catch (error) {
-  if (!stopping) {
-    console.error((error as Error).message);
-    await shutdown(1);
-  }
+  step.done(`Built ${pages ?? 'the'} pages of ${what} into ${path.relative(REPO_ROOT, outDir)}`);
+}
+
+/** The log file of Directus and `npm run cms`. */
+function cmsLog(): string {
+  return logFile(REPO_ROOT, 'cms');
+}
+
+/**
+ * The local Directus of `npm run cms` (`CMS_PORT`, else 8055 or a free port), seeded, its Flows
+ * pointed at the service with the owner's token. Sets `cms`.
+ */
+async function startDirectus(ownerToken: string): Promise<CmsProcess> {
+  const shownDir = shortPath(cmsDataDirOf(env));
+  const seeded = existsSync(path.join(cmsDataDirOf(env), '.bootstrapped'));
+  const step = startStep(cmsStepLabel(isCmsInstalled(), seeded, retailer));
+  const started = await startCms({
+    serviceUrl: `http://127.0.0.1:${servicePort}`,
+    ownerToken,
+    ...(cmsPort === undefined ? {} : {port: cmsPort}),
+    logFile: cmsLog(),
+  }).catch((error: unknown) => {
+    step.fail('Directus did not start');
+    throw new Error(`${(error as Error).message}\n(CMS_PORT picks another port)`);
+  });
+  cms = started;
+  step.done(`Directus on ${started.ready.url}, data in ${shownDir}`);
+  const note = otherRetailerNote(retailer, started.ready, shownDir);
+  if (note) console.warn(note);
+  void started.exited.then((code) => {
+    if (!stopping) console.error(`Directus stopped (exit code ${code}); see ${cmsLog()}.`);
+  });
+  return started;
 }
 
 /**
@@ -223,8 +322,12 @@ async function shutdown(code: number): Promise<void> {
   await service?.stop();
   await inbox?.stop();
   await standins?.stop();
+  await cms?.stop();
   if (code === 0) {
-    console.info('Stopped the site, the order service, the mail inbox and the payment stand-ins.');
+    const directus = cms === null ? '' : ', Directus';
+    console.info(
+      `Stopped the site, the order service${directus}, the mail inbox and the payment stand-ins.`,
+    );
   }
   process.exit(code);
 }

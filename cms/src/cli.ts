@@ -127,6 +127,10 @@ try {
       '',
     ].join('\n'),
   );
+  // `npm start -- --cms` waits for this line (scripts/start/cms.ts); the logins are in secrets.json.
+  if (process.argv.includes('--json-ready')) {
+    console.info(JSON.stringify({cmsReady: {url: server.url, pid: server.pid, dataDir, domain}}));
+  }
 } catch (error) {
   console.error(error instanceof Error ? `[cms] ${error.message}` : error);
   await stop(1);

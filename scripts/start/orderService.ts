@@ -19,6 +19,11 @@ const STOP_TIMEOUT_MS = 5_000;
 export interface OrderServiceProcessOptions {
   /** Fixture retailer whose catalogue the service prices against. */
   retailer: string;
+  /**
+   * A static catalogue file (a build's `shop-catalogue.json`) to price against instead of the
+   * fixture retailer's, e.g. a site built from Directus. @default none
+   */
+  catalogue?: string;
   /** Port; 0 picks a free one. */
   port: number;
   /** SQLite data folder. */
@@ -41,7 +46,10 @@ export interface OrderServiceProcess extends ChildControl {
 export async function startOrderService(
   options: OrderServiceProcessOptions,
 ): Promise<OrderServiceProcess> {
-  const args = [ORDER_SERVICE_CLI, '--retailer', options.retailer, '--port', String(options.port)];
+  const source = options.catalogue
+    ? ['--catalogue', options.catalogue]
+    : ['--retailer', options.retailer];
+  const args = [ORDER_SERVICE_CLI, ...source, '--port', String(options.port)];
   const extra = options.extraArgs ?? [];
   const child = spawn(process.execPath, [...args, '--data', options.dataDir, ...extra], {
     cwd: REPO_ROOT,
