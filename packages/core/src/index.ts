@@ -247,6 +247,8 @@ export type {RandomSource} from './shopApi/catalogueQueries.ts';
 export {createDirectusShopApi} from './shopApi/directusShopApi.ts';
 export {buildStaticCatalogue, parseStaticCatalogue} from './shopApi/staticCatalogue.ts';
 export type {StaticCatalogue} from './shopApi/staticCatalogue.ts';
+export {parseShopContent, SHOP_CONTENT_FILE, shopContentOf} from './shopApi/shopContent.ts';
+export type {ShopContent} from './shopApi/shopContent.ts';
 export {createStaticShopApi} from './shopApi/staticShopApi.ts';
 export {createFallbackShopApi} from './shopApi/fallbackShopApi.ts';
 export {QUERY_DEFAULTS} from './shopApi/cacheSettings.ts';
