@@ -110,6 +110,12 @@ describe('message runtime (decision 059)', () => {
     expect(() => formatToParts(parse('{n, number, percent}'), 'de', {n: 1})).toThrow(/Styled/);
   });
 
+  it('takes `other` for a select value that is no own option, such as `toString`', () => {
+    const message = parseMessage('{s, select, a {A} other {O}}', 'de');
+    const format = (s: string) => formatToParts(message, 'de', {s}).join('');
+    expect(['a', 'toString', '__proto__', 'constructor'].map(format)).toEqual(['A', 'O', 'O', 'O']);
+  });
+
   it('selects exact plural matches before categories, with offsets', () => {
     const message = parseMessage(
       '{n, plural, offset:1 =0 {none} =1 {you} one {you and # other} other {you and # others}}',

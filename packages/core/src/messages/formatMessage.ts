@@ -117,7 +117,11 @@ function pushValue<T>(parts: Array<string | T>, value: unknown): void {
 }
 
 function selectOption(element: SelectElement, value: unknown): readonly MessageFormatElement[] {
-  const option = element.options[String(value)] ?? element.options.other;
+  // An own option only: a value such as `toString` or `__proto__` is no option, it takes `other`.
+  const key = String(value);
+  const option =
+    (Object.hasOwn(element.options, key) ? element.options[key] : undefined) ??
+    element.options.other;
   if (option === undefined) throw new MessageError(`No option "${String(value)}" or other`);
   return option.value;
 }
