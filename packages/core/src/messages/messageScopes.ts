@@ -11,10 +11,11 @@ const CONSENT_PREFIXES = /^(cookieBanner|consent|pageTitle)/;
 
 /**
  * Whether the message `key` is only ever formatted on the server: the e-mails' texts (`mail…`,
- * packages/mail) are rendered by the order service, so the browser's catalogues leave them out.
+ * packages/mail) and the answers to the owner's Directus Flows (`ownerFlow…`) are made by the
+ * order service, so the browser's catalogues leave them out.
  */
 export function isServerOnly(key: string): boolean {
-  return key.startsWith('mail');
+  return key.startsWith('mail') || key.startsWith('ownerFlow');
 }
 
 /** Whether the message `key` is in the consent scope. */
