@@ -1,10 +1,19 @@
 // Where the service's catalogue comes from: a fixture retailer folder (read and validated like
-// the build reads it) or the static catalogue JSON the site build writes (decision 008).
+// the build reads it) or the static catalogue JSON the site build writes (decision 008), with the
+// shop content file the build writes beside it for the e-mails.
+import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {buildStaticCatalogue, parseStaticCatalogue, type StaticCatalogue} from '@schaufenster/core';
+import {
+  buildStaticCatalogue,
+  parseShopContent,
+  parseStaticCatalogue,
+  SHOP_CONTENT_FILE,
+  shopContentOf,
+  type ShopContent,
+  type StaticCatalogue,
+} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
-import {shopContentOf, type ShopContent} from './outbox/shop.ts';
 
 /** A catalogue with the project values its orders may carry. */
 export interface LoadedCatalogue {
@@ -14,7 +23,7 @@ export interface LoadedCatalogue {
   catalogue: StaticCatalogue;
   /** Accepted `project` values: the project's name and domain (core's client sends either). */
   projects: string[];
-  /** What e-mails show of the shop; a catalogue file has none. */
+  /** What e-mails show of the shop; absent for a catalogue file without its content file. */
   shop?: ShopContent;
 }
 
@@ -28,23 +37,63 @@ export async function loadRetailerCatalogue(retailerDir: string): Promise<Loaded
     name: path.basename(path.resolve(retailerDir)),
     catalogue: buildStaticCatalogue(siteData),
     projects: [...new Set(projects)],
-    shop: shopContentOf(siteData, retailerDir),
+    shop: shopContentOf(siteData, (fileName) => path.join(retailerDir, 'images', fileName)),
   };
 }
 
-/** Reads a static catalogue JSON file (e.g. the build's shop catalogue) and validates it. */
-export async function loadCatalogueFile(file: string): Promise<LoadedCatalogue> {
-  let raw: unknown;
+/** Reads and parses the JSON file `file`; `what` names it in the error. */
+async function readJson(file: string, what: string): Promise<unknown> {
   try {
-    raw = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
   } catch (error) {
-    throw new Error(`Cannot read catalogue ${file}: ${(error as Error).message}`, {cause: error});
+    throw new Error(`Cannot read ${what} ${file}: ${(error as Error).message}`, {cause: error});
   }
-  const catalogue = parseStaticCatalogue(raw);
+}
+
+/**
+ * Reads a static catalogue JSON file (e.g. the build's shop catalogue) and validates it, with
+ * the build's shop content file beside it (`SHOP_CONTENT_FILE`) when there is one: a broken
+ * content file stops the start; a missing one is logged with `log`, since the mails then lack
+ * the company's address, logo and legal texts.
+ */
+export async function loadCatalogueFile(
+  file: string,
+  log: (line: string) => void = console.warn,
+): Promise<LoadedCatalogue> {
+  const catalogue = parseStaticCatalogue(await readJson(file, 'catalogue'));
   const domain = catalogue.settings?.project.domain;
+  const shop = await loadShopContent(path.join(path.dirname(file), SHOP_CONTENT_FILE), log);
   return {
     name: path.basename(file),
     catalogue,
     projects: domain === undefined ? [] : [domain],
+    ...(shop === undefined ? {} : {shop}),
   };
+}
+
+/** The shop content in `file`, its logo path made absolute; undefined (logged) without the file. */
+async function loadShopContent(
+  file: string,
+  log: (line: string) => void,
+): Promise<ShopContent | undefined> {
+  if (!existsSync(file)) {
+    log(
+      `No ${SHOP_CONTENT_FILE} beside the catalogue (${file}): e-mails go without the shop's ` +
+        'name, address, logo, AGB and Widerrufsbelehrung; build the site to write it',
+    );
+    return undefined;
+  }
+  const raw = await readJson(file, 'shop content');
+  let content: ShopContent;
+  try {
+    content = parseShopContent(raw);
+  } catch (error) {
+    throw new Error(`Shop content ${file} is not valid: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const {logoFile} = content;
+  return logoFile === undefined
+    ? content
+    : {...content, logoFile: path.resolve(path.dirname(file), logoFile)};
 }

@@ -41,7 +41,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   if (klarna.notice !== undefined) process.stdout.write(`${klarna.notice}\n`);
   const loaded =
     options.source.kind === 'file'
-      ? await loadCatalogueFile(options.source.file)
+      ? await loadCatalogueFile(options.source.file, (line) =>
+          console.warn(`[order-service] ${line}`),
+        )
       : await loadRetailerCatalogue(options.source.dir);
   // PayPal's mode and secrets come from the environment only (decision 072).
   const paypal = paypalEnvironment(
