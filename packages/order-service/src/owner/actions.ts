@@ -18,7 +18,7 @@ export type OwnerAction = (typeof OWNER_ACTIONS)[number];
  * an order that waited for its money, like a provider's payment does (orders/lifecycle.ts); on an
  * order past that point (or cancelled) it records the payment alone.
  */
-const REQUESTS: Readonly<Record<OwnerAction, readonly StateChange[]>> = {
+export const REQUESTS: Readonly<Record<OwnerAction, readonly StateChange[]>> = {
   paid: [{fulfilment: 'confirmed', payment: 'paid'}, {payment: 'paid'}],
   confirm: [{fulfilment: 'confirmed'}],
   ship: [{fulfilment: 'shipped'}],

@@ -8,7 +8,8 @@ import {refuse} from '../http/reply.ts';
 import {isRatingStatus, RATING_STATUSES} from '../ratings/schema.ts';
 import {ratingIdOf, setRatingStatus} from '../ratings/status.ts';
 import type {DirectusTarget} from './directusTarget.ts';
-import {runFlow} from './flows.ts';
+import {ownerLanguage} from './flowMessages.ts';
+import {flowBodyRefusal, runFlow} from './flows.ts';
 import {ownerBody, type OwnerRoute} from './route.ts';
 import {periodOf, taxExportCsv, taxExportFilename, taxLines} from './taxExport.ts';
 
@@ -41,13 +42,16 @@ export function backOfficeRoutes(options: BackOfficeOptions): OwnerRoute[] {
       method: 'POST',
       pattern: /^\/owner\/flows\/([^/]+)$/,
       answer: async ({request, params}) => {
+        // Directus shows the answer's message to the owner, in the language the Flow asks for.
+        const lang = ownerLanguage(request.headers['accept-language']);
         const body = await ownerBody(request, bodyLimits);
-        if (!body.ok) return body.answer;
+        if (!body.ok) return flowBodyRefusal(lang, body.answer);
         return runFlow(
           {
             context,
             now: options.now,
             directus: options.directus,
+            lang,
             ...(options.fetch ? {fetch: options.fetch} : {}),
           },
           params[0] ?? '',

@@ -1,6 +1,8 @@
 // The Directus Flows' endpoint: each action runs the owner API's own command, the trigger's keys
 // in each form Directus may send them, a refusal answered with the API's status and nothing
-// changed, a restock as a ledger movement, and the export uploaded into Directus's files.
+// changed, a restock as a ledger movement, and the export uploaded into Directus's files. The
+// messages are the owner's language (German unless `Accept-Language` asks for English or
+// French); flowMessages.test.ts has every text.
 import {createServer, type IncomingMessage} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -23,8 +25,11 @@ async function start(options: Parameters<typeof startTestService>[0] = {}): Prom
   return test;
 }
 
-const flow = (test: {url: string}, action: string, body: unknown) =>
-  post(`${test.url}/owner/flows/${action}`, body, AUTH);
+const flow = (test: {url: string}, action: string, body: unknown, language?: string) =>
+  post(`${test.url}/owner/flows/${action}`, body, {
+    ...AUTH,
+    ...(language === undefined ? {} : {'Accept-Language': language}),
+  });
 
 /** A prepayment order (awaiting its transfer); its number. */
 const prepayment = async (test: TestService) =>
@@ -67,6 +72,7 @@ describe('order flows', () => {
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({
       status: 'ok',
+      message: `Zahlung erhalten für Bestellungen ${first}, ${second}.`,
       results: [
         {key: first, fulfilment: 'confirmed', payment: 'paid'},
         {key: second, fulfilment: 'confirmed', payment: 'paid'},
@@ -78,6 +84,7 @@ describe('order flows', () => {
       tracking: ' 00340434161094042557 ',
     });
     expect(shipped.status).toBe(200);
+    expect(shipped.body['message']).toBe(`Bestellung ${first} versendet.`);
     expect(statesOf(test, first)).toEqual({fulfilment: 'shipped', payment: 'paid'});
     expect(test.rows('order_shipments')).toMatchObject([
       {order_id: first, tracking: '00340434161094042557'},
@@ -92,8 +99,11 @@ describe('order flows', () => {
     expect(refunded.status).toBe(200);
     expect(statesOf(test, second).payment).toBe('refunded');
     const fourth = await prepayment(test);
-    const cancelled = await flow(test, 'cancel', {collection: 'shop_order', keys: fourth});
-    expect(cancelled.body).toMatchObject({results: [{key: fourth, fulfilment: 'cancelled'}]});
+    const cancelled = await flow(test, 'cancel', {collection: 'shop_order', keys: fourth}, 'en');
+    expect(cancelled.body).toMatchObject({
+      message: `Order ${fourth} cancelled.`,
+      results: [{key: fourth, fulfilment: 'cancelled'}],
+    });
     const events = test.rows('order_events').filter((row) => row['order_id'] === fourth);
     expect(events.at(-1)).toMatchObject({actor: 'owner', fulfilment_to: 'cancelled'});
   });
@@ -105,8 +115,12 @@ describe('order flows', () => {
     const before = {outbox: test.count('outbox'), events: test.count('order_events')};
     const refused = await flow(test, 'ship', {keys: [first], tracking: 'ABC123'});
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({status: 'error', code: 'transition_refused'});
-    expect(String(refused.body['message'])).toMatch(new RegExp(`^Order ${first}: .+\\.$`));
+    expect(refused.body).toEqual({
+      status: 'error',
+      code: 'transition_refused',
+      message: `Bestellung ${first}: Der Bestellstatus kann nicht von „Wartet auf Überweisung“ zu „Versendet“ wechseln.`,
+      detail: 'The fulfilment state cannot go from awaiting_transfer to shipped',
+    });
     expect({outbox: test.count('outbox'), events: test.count('order_events')}).toEqual(before);
     expect(test.count('order_shipments')).toBe(0);
     expect(statesOf(test, first)).toEqual({fulfilment: 'awaiting_transfer', payment: 'pending'});
@@ -114,16 +128,32 @@ describe('order flows', () => {
     await flow(test, 'cancel', {keys: [second]});
     const partly = await flow(test, 'cancel', {keys: `${first},${second}`});
     expect(partly.status).toBe(409);
-    expect(String(partly.body['message'])).toContain(`Order ${second}: `);
-    expect(String(partly.body['message'])).toContain(`Done before: ${first}.`);
+    expect(partly.body['message']).toBe(
+      `Bestellung ${second}: Sie steht schon auf „Storniert“ und „Offen“; es gibt nichts zu tun. ` +
+        `Davor erledigt: ${first}.`,
+    );
     expect(statesOf(test, first).fulfilment).toBe('cancelled');
+    // The same refusal for an owner whose Flow asks for French, then English.
+    const french = await flow(test, 'cancel', {keys: [second]}, 'fr-CH, en;q=0.8');
+    expect(french.body).toMatchObject({code: 'transition_refused'});
+    expect(french.body['message']).toBe(
+      `Commande ${second}\u00a0: Elle est déjà «\u00a0Annulée\u00a0» et «\u00a0En attente\u00a0»\u00a0; il n’y a rien à faire.`,
+    );
+    const english = await flow(test, 'cancel', {keys: [second]}, 'fr;q=0.1, en');
+    expect(english.body['message']).toBe(
+      `Order ${second}: It is already “Cancelled” and “Open”; there is nothing to do.`,
+    );
 
     const unknown = await flow(test, 'paid', {keys: ['JM-9999']});
     expect(unknown).toMatchObject({status: 404, body: {code: 'unknown_order'}});
+    expect(unknown.body['message']).toBe('Bestellung JM-9999: Diese Bestellnummer gibt es nicht.');
     const third = await prepayment(test);
     await flow(test, 'paid', {keys: [third]});
     const badTracking = await flow(test, 'ship', {keys: [third], tracking: 'a b'});
     expect(badTracking).toMatchObject({status: 400, body: {status: 'error', code: 'invalid'}});
+    expect(badTracking.body['message']).toBe(
+      `Bestellung ${third}: Die Sendungsnummer hat 1 bis 64 Zeichen, ohne Leerzeichen.`,
+    );
     expect(test.count('order_shipments')).toBe(0);
   });
 
@@ -143,6 +173,12 @@ describe('order flows', () => {
     expect(await flow(test, 'paid', {keys})).toMatchObject({status: 400});
     const anonymous = await post(`${test.url}/owner/flows/paid`, {keys: [orderId]});
     expect(anonymous.status).toBe(401);
+    // A body the service cannot read is a Flow refusal too, with its code kept.
+    const broken = await post(`${test.url}/owner/flows/paid`, '{"keys": [', AUTH);
+    expect(broken).toMatchObject({status: 400, body: {status: 'error', code: 'invalid_json'}});
+    expect(broken.body['message']).toBe(
+      'Der Bestelldienst konnte die Anfrage des Flows nicht lesen (Code invalid_json).',
+    );
     expect(statesOf(test, orderId).payment).toBe('pending');
   });
 
@@ -157,11 +193,15 @@ describe('order flows', () => {
       line: '2',
     });
     expect(refund.status).toBe(200);
+    expect(refund.body['message']).toBe(`Position 2 von ${order.orderId} erstattet.`);
     expect(statesOf(paypal.test, order.orderId).payment).toBe('partially_refunded');
     const refunds = (await paypal.state()).refunds;
     expect(refunds.map((each) => each.amount.value)).toEqual(['178.00']);
     const wrongLine = await flow(paypal.test, 'refund', {keys: [order.orderId], line: 9});
     expect(wrongLine).toMatchObject({status: 409, body: {code: 'unknown_line'}});
+    expect(wrongLine.body['message']).toBe(
+      `Bestellung ${order.orderId}: Die Bestellung hat keine Position 9.`,
+    );
   });
 });
 
@@ -176,6 +216,9 @@ describe('restock flow', () => {
     });
     expect(product.status).toBe(200);
     expect(product.body['results']).toMatchObject([{key: '119', product: '119', variant: null}]);
+    expect(String(product.body['message'])).toMatch(
+      /^Bestand angepasst: „.+“ jetzt [\d.]+ Stück\.$/,
+    );
     const variant = await flow(test, 'restock', {
       collection: 'ecommerce_product_variant',
       keys: '[1001]',
@@ -206,12 +249,15 @@ describe('restock flow', () => {
       adjust: -(available + 1),
     });
     expect(below).toMatchObject({status: 409, body: {status: 'error', code: 'below_zero'}});
-    expect(String(below.body['message'])).toContain('product 119');
+    expect(below.body['message']).toBe(
+      `„Thomas Sabo Kette Herz“ hat ${available} Stück auf Lager; ein Abgang von ${available + 1} ließe -1.`,
+    );
+    expect(String(below.body['detail'])).toContain('product 119');
     const withVariants = await flow(test, 'restock', {keys: ['101'], adjust: 1});
     expect(withVariants).toMatchObject({status: 400, body: {code: 'variant_required'}});
     const zero = await flow(test, 'restock', {keys: ['119'], adjust: '0'});
     expect(zero).toMatchObject({status: 400, body: {code: 'invalid'}});
-    expect(String(zero.body['message'])).toMatch(/^adjust: /);
+    expect(String(zero.body['message'])).toMatch(/^„Menge“ ist eine ganze Zahl ungleich 0/);
     const unknown = await flow(test, 'restock', {
       collection: 'ecommerce_product_variant',
       keys: ['424242'],
@@ -267,6 +313,7 @@ describe('export flow', () => {
       status: 409,
       body: {status: 'error', code: 'cms_not_configured'},
     });
+    expect(answer.body['message']).toMatch(/^Der Bestelldienst ist nicht mit Directus verbunden/);
   });
 
   it('uploads the CSV into the folder Exporte, created once, and answers the file id', async () => {
@@ -278,6 +325,9 @@ describe('export flow', () => {
     const answer = await flow(test, 'export', body);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({status: 'ok', file: 'file-1', results: [{orders: 1}]});
+    expect(String(answer.body['message'])).toMatch(
+      /^Der Export bestellungen-2000-01-01-bis-.+\.csv mit 1 Bestellung liegt im Ordner „Exporte“\.$/,
+    );
     expect(directus.folders).toEqual([{id: 'folder-1', name: 'Exporte'}]);
     const upload = directus.calls.find((call) => call.url === '/files');
     expect(upload?.auth).toBe('Bearer service-token');
@@ -286,6 +336,7 @@ describe('export flow', () => {
     expect(folderField).toBeLessThan(upload?.body.indexOf('name="file"') ?? -1);
     expect(upload?.body).toContain(`${orderId};`);
     expect(upload?.body).toContain('Bestellnummer;Datum;Status');
+    expect(upload?.body).toContain(`Bestellungen 2000-01-01 bis ${today}`);
     await flow(test, 'export', body);
     expect(directus.folders).toHaveLength(1);
   });
@@ -295,9 +346,11 @@ describe('export flow', () => {
     const test = await start({directus: {url: `${directus.url}/nowhere`, token: 't'}});
     const refused = await flow(test, 'export', {from: '2026-01-01', to: '2026-01-31'});
     expect(refused).toMatchObject({status: 502, body: {code: 'cms_refused'}});
-    expect(String(refused.body['message'])).toContain("You don't have permission");
+    expect(refused.body['message']).toMatch(/^Directus hat das Ablegen des Exports abgelehnt\./);
+    expect(String(refused.body['detail'])).toContain("You don't have permission");
     const period = await flow(test, 'export', {from: '2026-02-01', to: '2026-01-31'});
     expect(period).toMatchObject({status: 400, body: {code: 'invalid'}});
+    expect(period.body['message']).toBe('„Bis“ liegt vor „Von“.');
     expect(await flow(test, 'export', {from: '2026-02-30', to: '2026-03-01'})).toMatchObject({
       status: 400,
     });

@@ -8,9 +8,9 @@ import type {ServiceContext} from '../handlers/context.ts';
 import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
 
 /** Largest correction one command may make, in pieces either way. */
-const MAX_ADJUSTMENT = 1_000_000;
+export const MAX_ADJUSTMENT = 1_000_000;
 /** Longest reason kept with a correction. */
-const MAX_REASON_LENGTH = 200;
+export const MAX_REASON_LENGTH = 200;
 /** Movements `stock <product>` shows, newest first. */
 const RECENT_MOVEMENTS = 10;
 
