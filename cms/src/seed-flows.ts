@@ -44,8 +44,9 @@ const failure = (key: string, code: string, status: string, message: string): Op
 });
 
 /**
- * POST to the service with the owner token and the trigger's body. A refusal (an answer with a
- * message) is rethrown with the service's status and message; no answer at all becomes a 503.
+ * POST to the service with the owner token and the trigger's body, asking for German texts. A
+ * refusal (an answer with a message) is rethrown with the service's status and message; no answer
+ * at all becomes a 503.
  */
 function callService(action: string): OperationSpec {
   return {
@@ -55,7 +56,11 @@ function callService(action: string): OperationSpec {
     options: {
       method: 'POST',
       url: `{{$env.ORDER_SERVICE_URL}}/owner/flows/${action}`,
-      headers: [{header: 'Authorization', value: 'Bearer {{$env.ORDER_OWNER_TOKEN}}'}],
+      headers: [
+        {header: 'Authorization', value: 'Bearer {{$env.ORDER_OWNER_TOKEN}}'},
+        // The service answers in this language; the owner's app is German.
+        {header: 'Accept-Language', value: 'de'},
+      ],
       body: '{{$trigger.body}}',
     },
     reject: {
