@@ -5,7 +5,7 @@ import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {PAGE_PATHS, parseStaticCatalogue} from '@schaufenster/core';
+import {PAGE_PATHS, parseShopContent, parseStaticCatalogue} from '@schaufenster/core';
 import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {pictureInfo} from './images/testImages.ts';
 import {staticClosure} from './chunkImports.testing.ts';
@@ -353,9 +353,12 @@ describe('npm run build (jeweller)', () => {
     );
   });
 
-  it('writes the static shop catalogue', async () => {
+  it('writes the static shop catalogue and the shop content', async () => {
     const catalogue = parseStaticCatalogue(JSON.parse(await read('shop-catalogue.json')));
     expect(catalogue.products.length).toBeGreaterThan(0);
+    // And beside it what the order service's mails show of the shop (ssr/shopContentFile.test.ts).
+    const {name, legal} = parseShopContent(JSON.parse(await read('shop-content.json')));
+    expect([name, legal?.terms]).toEqual(['Juwelier Morgenstern', expect.stringContaining('AGB')]);
   });
 
   it('builds the shop pages: item JSON-LD, list paging links, noindex cart and checkout', async () => {

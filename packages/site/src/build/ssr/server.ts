@@ -2,7 +2,12 @@
 // bundled so plain Node can run it (decision 011 "Two bundles").
 // The page styles: the SSR build emits them, with every rendered module's CSS, as one file.
 import '../../client/site.css';
-import {buildStaticCatalogue, type SiteData} from '@schaufenster/core';
+import {
+  buildStaticCatalogue,
+  SHOP_CONTENT_FILE,
+  shopContentOf,
+  type SiteData,
+} from '@schaufenster/core';
 import type {SiteSettings} from '@schaufenster/templates';
 import type {BuildSettings} from '../options.ts';
 import {checkoutPayments} from '../payments.ts';
@@ -11,6 +16,7 @@ import {headersFile, type EmbedPage} from '../output/headers.ts';
 import {sharedData, type SharedDataFile} from '../output/sharedData.ts';
 import {sitemapXml} from '../output/sitemap.ts';
 import {redirectsFile, robotsTxt} from '../output/staticFiles.ts';
+import {IMAGE_BASE_PATH, imageFileName} from '../render/images.ts';
 import {runtimeConfig} from '../render/runtimeConfig.ts';
 import type {RuntimeConfig} from '../../contract/runtimeConfig.ts';
 import {
@@ -33,7 +39,10 @@ export interface PreparedBuild {
   pages: PlannedPage[];
   /** The shared data file. */
   shared: SharedDataFile;
-  /** Other files by name: sitemap.xml, robots.txt, _redirects, shop-catalogue.json. */
+  /**
+   * Other files by name: sitemap.xml, robots.txt, _redirects, shop-catalogue.json and the order
+   * service's shop content beside it (`SHOP_CONTENT_FILE`).
+   */
   files: Record<string, string>;
   /**
    * `_headers` (decision 017) once the pages are rendered: the frame hosts of two-click embeds
@@ -71,6 +80,11 @@ export function prepareBuild(
     'robots.txt': robotsTxt(siteUrl, []),
     _redirects: redirectsFile(options.adminPortalUrl, site.project.languages),
     'shop-catalogue.json': catalogueJson(buildStaticCatalogue(site), recordJson),
+    // For the order service's e-mails (`--catalogue`): the logo is the file the image step writes
+    // under its lower-cased name. Public data (imprint, AGB), so it is deployed like the rest.
+    [SHOP_CONTENT_FILE]: JSON.stringify(
+      shopContentOf(site, (name) => `${IMAGE_BASE_PATH.slice(1)}${imageFileName(name)}`),
+    ),
   };
   // Decision 017: the CSP and security headers for static hosts.
   const headers = (embedPages: readonly EmbedPage[]) =>
