@@ -34,7 +34,7 @@ const PRODUCT = 119;
 /** The product the visitors rate: the Tudor Black Bay 58, its item page below. */
 const RATED = {id: 101, page: 'shop/artikel/tudor-black-bay-58/index.html'};
 /** How long the sync and the outbox may take on a busy machine. */
-const SETTLE_MS = 15_000;
+const SETTLE_MS = 30_000;
 
 interface Answer {
   status: number;
