@@ -5,6 +5,7 @@ export type {
   MailContext,
   MailKind,
   MailLang,
+  MailLateRefund,
   MailOrder,
   MailRequest,
   MailShop,

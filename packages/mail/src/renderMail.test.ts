@@ -22,9 +22,11 @@ const KINDS: MailKind[] = [
   'order-cancelled',
   'withdrawal-received',
   'owner-withdrawal',
+  'payment-refunded',
+  'owner-late-payment-refunded',
 ];
 const ORDER_KINDS = KINDS.filter(
-  (kind) => kind.includes('order') || kind.includes('withdrawal') || kind === 'payment-received',
+  (kind) => kind.includes('order') || kind.includes('withdrawal') || kind.includes('payment'),
 );
 const OWNER_KINDS = KINDS.filter((kind) => kind.startsWith('owner-'));
 
@@ -186,6 +188,65 @@ describe('the owner', () => {
     expect(mail.text).toContain('+49 69 1234567');
     expect(mail.text).toContain('Ist die Uhr noch zu haben?');
   });
+});
+
+describe.each(LANGUAGES)('a late payment refunded, the visitor in %s', (lang) => {
+  const sentences = {
+    de: {expired: 'nicht rechtzeitig abgeschlossen', days: 'innerhalb weniger Werktage'},
+    en: {expired: 'not completed in time', days: 'within a few business days'},
+    fr: {expired: 'pas été finalisé à temps', days: 'sous quelques jours ouvrés'},
+  }[lang];
+
+  it('tells the customer why, how much, through PayPal and roughly when', async () => {
+    const request = requests['payment-refunded'];
+    const mail = await rendered(request, lang);
+    expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+    expect(mail.subject).toContain(
+      {de: 'Erstattung Ihrer Zahlung', en: 'Refund of your payment', fr: 'Remboursement'}[lang],
+    );
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(formatPrice(request.data.refund.amountCents / 100, lang));
+      expect(part).toContain('PayPal');
+      expect(part).toContain(request.data.refund.refundId);
+      expect(part).toContain(sentences.expired);
+      expect(part).toContain(sentences.days);
+    }
+    // Not the "payment received" message: nothing is being prepared for shipping.
+    const received = await rendered(requests['payment-received'], lang);
+    expect(mail.subject).not.toBe(received.subject);
+  });
+
+  it('tells the owner in German: order, amount, provider, refund id, why, nothing to ship', async () => {
+    const request = requests['owner-late-payment-refunded'];
+    const mail = await rendered(request, lang);
+    expect(mail.html).toMatch(/<html[^>]* lang="de"/);
+    expect(mail.subject).toBe(
+      `Späte Zahlung erstattet: Bestellung JM-1001 über ${formatPrice(request.data.refund.amountCents / 100, 'de')}`,
+    );
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('PayPal hat eine Zahlung von');
+      expect(part).toContain(request.data.refund.refundId);
+      expect(part).toContain('weil die Zahlung nicht rechtzeitig abgeschlossen wurde');
+      expect(part).toContain('Versenden Sie zu dieser Bestellung bitte nichts');
+    }
+    const language = {de: 'Deutsch', en: 'English', fr: 'Français'}[lang];
+    expect(mail.text).toContain(`Sprache des Kunden: ${language}`);
+  });
+
+  it.each(['cancelled', 'withdrawn'] as const)(
+    'names an order that was %s rather than expired',
+    async (reason) => {
+      for (const kind of ['payment-refunded', 'owner-late-payment-refunded'] as const) {
+        const request = requests[kind];
+        const mail = await rendered(
+          {kind, data: {...request.data, refund: {...request.data.refund, reason}}},
+          lang,
+        );
+        expect(mail.text).not.toContain(sentences.expired);
+        expect(mail.text).not.toContain('nicht rechtzeitig');
+      }
+    },
+  );
 });
 
 describe('the logo', () => {

@@ -12,11 +12,13 @@ import {orderConfirmed} from './messages/OrderConfirmed.ts';
 import {orderReceived} from './messages/OrderReceived.ts';
 import {orderShipped} from './messages/OrderShipped.ts';
 import {ownerContact} from './messages/OwnerContact.ts';
+import {ownerLatePaymentRefunded} from './messages/OwnerLatePaymentRefunded.ts';
 import {ownerNewOrder} from './messages/OwnerNewOrder.ts';
 import {ownerRating} from './messages/OwnerRating.ts';
 import {ownerRequest} from './messages/OwnerRequest.ts';
 import {ownerWithdrawal} from './messages/OwnerWithdrawal.ts';
 import {paymentReceived} from './messages/PaymentReceived.ts';
+import {paymentRefunded} from './messages/PaymentRefunded.ts';
 import {withdrawalReceived} from './messages/WithdrawalReceived.ts';
 import type {MailContext, MailKind, MailLang, MailRequest, RenderedMail} from './types.ts';
 
@@ -37,6 +39,8 @@ const MESSAGES: {[K in MailKind]: MailMessage<K>} = {
   'order-cancelled': orderCancelled,
   'withdrawal-received': withdrawalReceived,
   'owner-withdrawal': ownerWithdrawal,
+  'payment-refunded': paymentRefunded,
+  'owner-late-payment-refunded': ownerLatePaymentRefunded,
 };
 
 /** Headings stay in the text part as written (html-to-text would upper-case them). */

@@ -74,6 +74,21 @@ export interface MailOrder {
   prepayment?: MailPrepayment;
 }
 
+/**
+ * A payment that came for an order already cancelled (or withdrawn) and was refunded at once
+ * (decision 072): the order's messages show it instead of a payment received.
+ */
+export interface MailLateRefund {
+  /** Who took the money and gave it back, as the customer knows it: `PayPal`. */
+  provider: string;
+  /** The provider's id of the refund. */
+  refundId: string;
+  /** The amount refunded, in cents. */
+  amountCents: number;
+  /** What had become of the order: expired unpaid, cancelled otherwise, or withdrawn. */
+  reason: 'expired' | 'cancelled' | 'withdrawn';
+}
+
 /** One message to render: a union on `kind`; `data` is JSON-serialisable. */
 export type MailRequest =
   | {kind: 'owner-contact'; data: {name: string; email: string; message: string}}
@@ -99,7 +114,9 @@ export type MailRequest =
   | {kind: 'order-shipped'; data: MailOrder & {tracking?: string}}
   | {kind: 'order-cancelled'; data: MailOrder}
   | {kind: 'withdrawal-received'; data: MailOrder & {at: string}}
-  | {kind: 'owner-withdrawal'; data: MailOrder & {at: string}};
+  | {kind: 'owner-withdrawal'; data: MailOrder & {at: string}}
+  | {kind: 'payment-refunded'; data: MailOrder & {refund: MailLateRefund}}
+  | {kind: 'owner-late-payment-refunded'; data: MailOrder & {refund: MailLateRefund}};
 
 /** The kind of a message. */
 export type MailKind = MailRequest['kind'];

@@ -81,6 +81,36 @@ export const PaymentReceived: Story = {
   },
 };
 
+/**
+ * A PayPal payment that came after its order expired, refunded at once: why, how much, through
+ * which provider and roughly when; sent instead of "payment received".
+ */
+export const PaymentRefunded: Story = {
+  args: {kind: 'payment-refunded'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, [
+      'Wir haben Ihre Zahlung erstattet',
+      'JM-1001',
+      'nicht rechtzeitig abgeschlossen',
+      'innerhalb weniger Werktage',
+      '1JU08902781691411',
+    ]);
+  },
+};
+
+/** The late refund in French. */
+export const PaymentRefundedFrench: Story = {
+  args: {kind: 'payment-refunded'},
+  globals: {lang: 'fr'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, [
+      'Nous avons remboursé votre paiement',
+      'sous quelques jours ouvrés',
+      'Référence du remboursement',
+    ]);
+  },
+};
+
 /** Shipped, with the tracking number. */
 export const OrderShipped: Story = {
   args: {kind: 'order-shipped'},

@@ -71,3 +71,16 @@ export const Withdrawal: Story = {
     await shows(canvasElement, ['Widerruf zur Bestellung JM-1001', 'vierzehn Tage']);
   },
 };
+
+/** A PayPal payment that came after its order expired, refunded at once: nothing to ship. */
+export const LatePaymentRefunded: Story = {
+  args: {kind: 'owner-late-payment-refunded'},
+  play: async ({canvasElement}) => {
+    await shows(canvasElement, [
+      'Späte Zahlung zur Bestellung JM-1001 erstattet',
+      'weil die Zahlung nicht rechtzeitig abgeschlossen wurde',
+      '1JU08902781691411',
+      'Versenden Sie zu dieser Bestellung bitte nichts',
+    ]);
+  },
+};

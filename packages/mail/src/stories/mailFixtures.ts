@@ -102,6 +102,13 @@ export function mailRequestsOf(site: SiteData): {[K in MailKind]: Extract<MailRe
   const prepaid = mailOrderOf(site, {prepayment: true});
   const product = site.products[0];
   const productRef = product ? {id: String(product.id), name: product.display_name} : {id: '1'};
+  // A PayPal payment that came after the order expired, refunded at once.
+  const lateRefund = {
+    provider: 'PayPal',
+    refundId: '1JU08902781691411',
+    amountCents: order.totalCents,
+    reason: 'expired' as const,
+  };
   return {
     'owner-contact': {
       kind: 'owner-contact',
@@ -150,6 +157,11 @@ export function mailRequestsOf(site: SiteData): {[K in MailKind]: Extract<MailRe
     'owner-withdrawal': {
       kind: 'owner-withdrawal',
       data: {...order, at: '2026-03-09T14:05:00+01:00'},
+    },
+    'payment-refunded': {kind: 'payment-refunded', data: {...order, refund: lateRefund}},
+    'owner-late-payment-refunded': {
+      kind: 'owner-late-payment-refunded',
+      data: {...order, refund: lateRefund},
     },
   };
 }
