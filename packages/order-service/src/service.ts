@@ -27,6 +27,7 @@ import {prepareOutbox, type OutboxOptions} from './outbox/outbox.ts';
 import {
   createOrderLifecycle,
   DEFAULT_PAYMENT_EXPIRY_MINUTES,
+  lateRefundDetails,
   messageEventsOf,
   type OrderLifecycle,
 } from './orders/lifecycle.ts';
@@ -182,6 +183,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
           enqueueForOrderEvent(db, event, change, {
             ...shipmentDetails(db, event, change.orderId),
             ...withdrawalDetails(db, event, change.orderId),
+            ...lateRefundDetails(change),
           });
         }
       },

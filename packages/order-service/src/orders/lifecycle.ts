@@ -8,6 +8,7 @@ import type {OrderInsertHook, OrderStore} from '../store/database.ts';
 import {openStockLedger, stockItemsOf, type StockLedger} from '../stock/ledger.ts';
 import {
   openOrderStates,
+  type LateRefundCause,
   type OrderStateStore,
   type StateChangeListener,
   type StateChangeMade,
@@ -16,13 +17,24 @@ import type {PaymentKind, StateChange} from './states.ts';
 
 /** The order events the outbox writes messages for (decision 066), as a state change makes them. */
 type OrderMessageEvent =
-  'payment-authorized' | 'paid' | 'confirmed' | 'shipped' | 'cancelled' | 'withdrawn';
+  | 'payment-authorized'
+  | 'paid'
+  | 'confirmed'
+  | 'shipped'
+  | 'cancelled'
+  | 'withdrawn'
+  | 'late-refund';
 
 /**
  * The message events of `change`: a payment taken (`paid`, `payment-authorized`), then the
- * fulfilment move (`confirmed`, `shipped`, `cancelled`, `withdrawn`).
+ * fulfilment move (`confirmed`, `shipped`, `cancelled`, `withdrawn`). A late refund (a payment
+ * that came for a cancelled order, given back at once) is one `late-refund` when the payment
+ * reaches `refunded`, and its move to `paid` is no payment received.
  */
-export function messageEventsOf({from, to}: StateChangeMade): OrderMessageEvent[] {
+export function messageEventsOf({from, to, cause}: StateChangeMade): OrderMessageEvent[] {
+  if (cause?.kind === 'late-refund') {
+    return to.payment === 'refunded' && from.payment !== 'refunded' ? ['late-refund'] : [];
+  }
   const events: OrderMessageEvent[] = [];
   if (to.payment !== from.payment) {
     if (to.payment === 'paid') events.push('paid');
@@ -40,6 +52,15 @@ export function messageEventsOf({from, to}: StateChangeMade): OrderMessageEvent[
     }
   }
   return events;
+}
+
+/** What a late refund's messages show of it (provider, refund id, amount, why), from its cause. */
+export function lateRefundDetails({cause}: StateChangeMade): {
+  refund?: Omit<LateRefundCause, 'kind'>;
+} {
+  if (cause?.kind !== 'late-refund') return {};
+  const {provider, refundId, amountCents, reason} = cause;
+  return {refund: {provider, refundId, amountCents, reason}};
 }
 
 /** Default time an online payment may take before its order expires, in minutes. */

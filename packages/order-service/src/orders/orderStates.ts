@@ -56,12 +56,32 @@ interface OrderEvent {
   createdAt: string;
 }
 
+/**
+ * Why a change was made, when the move alone would tell the wrong story: a provider's payment
+ * that came for an order already cancelled (or withdrawn) and was refunded at once moves the
+ * payment to `paid` and on to `refunded`, yet is no new order and no payment received
+ * (decision 072). Not stored: the event's note says it in words.
+ */
+export interface LateRefundCause {
+  kind: 'late-refund';
+  /** The provider, as the customer knows it: `PayPal`. */
+  provider: string;
+  /** The provider's id of the refund. */
+  refundId: string;
+  /** The amount refunded, in cents. */
+  amountCents: number;
+  /** What had become of the order when the payment came. */
+  reason: 'expired' | 'cancelled' | 'withdrawn';
+}
+
 /** A change made, for whoever acts on it (the outbox's messages). */
 export interface StateChangeMade {
   orderId: string;
   from: OrderStates;
   to: OrderStates;
   actor: Actor;
+  /** Why, when the caller says so (`change`'s `cause`). */
+  cause?: LateRefundCause;
 }
 
 /** Called inside the transaction of each change made, after its event and stock movements. */
@@ -79,8 +99,17 @@ export interface OrderStateStore {
   eventsOf(orderId: string): OrderEvent[];
   /** Sets the first states of a just-inserted order and records them (inside insertOrder). */
   start(orderId: string, kind: PaymentKind, actor: Actor): OrderStates;
-  /** Makes `change` when the transition table lets `actor`, with its stock effect. */
-  change(orderId: string, change: StateChange, actor: Actor, note?: string): ChangeResult;
+  /**
+   * Makes `change` when the transition table lets `actor`, with its stock effect; `cause` goes
+   * to the listener with the change.
+   */
+  change(
+    orderId: string,
+    change: StateChange,
+    actor: Actor,
+    note?: string,
+    cause?: LateRefundCause,
+  ): ChangeResult;
   /**
    * Cancels (actor `expiry`) each order still awaiting an online payment that was placed before
    * `cutoff` (ISO), its payment failed and its stock given back; the numbers it cancelled.
@@ -131,7 +160,7 @@ export function openOrderStates(
     return row && {fulfilment: row.fulfilment_state, payment: row.payment_state};
   };
 
-  const change: OrderStateStore['change'] = (orderId, requested, actor, note) => {
+  const change: OrderStateStore['change'] = (orderId, requested, actor, note, cause) => {
     const from = statesOf(orderId);
     if (!from) return {ok: false, status: 404, reason: `No order ${orderId}`};
     const refused = transitionRefusal(from, requested, actor);
@@ -154,7 +183,7 @@ export function openOrderStates(
     const effect = stockEffectOf(from.fulfilment, to.fulfilment);
     if (effect === 'release') ledger.release(orderId);
     if (effect === 'sell') ledger.sell(orderId);
-    onChange?.(db, {orderId, from, to, actor});
+    onChange?.(db, {orderId, from, to, actor, ...(cause ? {cause} : {})});
     return {ok: true, from, to};
   };
 

@@ -5,7 +5,7 @@
 import {randomUUID} from 'node:crypto';
 import type {DatabaseSync, StatementSync} from 'node:sqlite';
 import {onlinePaymentOf, type StaticCatalogue} from '@schaufenster/core';
-import type {MailKind, MailLang, MailOrder, MailRequest} from './mailTypes.ts';
+import type {MailKind, MailLang, MailLateRefund, MailOrder, MailRequest} from './mailTypes.ts';
 
 /** `to` of a message for the shop owner; the owner's address is filled in when it is written. */
 export const OWNER = 'owner';
@@ -123,7 +123,14 @@ export function mailLang(lang: string | null | undefined): MailLang {
 
 /** What happens to an order, and so which messages it causes. */
 type OrderEvent =
-  'placed' | 'payment-authorized' | 'paid' | 'confirmed' | 'shipped' | 'cancelled' | 'withdrawn';
+  | 'placed'
+  | 'payment-authorized'
+  | 'paid'
+  | 'confirmed'
+  | 'shipped'
+  | 'cancelled'
+  | 'withdrawn'
+  | 'late-refund';
 
 /** Which messages each order event causes (decision 066's table). */
 interface OrderEventMessages {
@@ -135,7 +142,9 @@ interface OrderEventMessages {
 
 /**
  * Order event → messages. The owner hears of a new order once: on placement when it is paid
- * offline (prepayment, invoice, pickup), when the payment is authorized or paid otherwise.
+ * offline (prepayment, invoice, pickup), when the payment is authorized or paid otherwise. A
+ * payment that came for a cancelled order and was refunded at once (`late-refund`) is no new
+ * order: both hear of the refund instead.
  */
 const ORDER_EVENT_MESSAGES: Readonly<Record<OrderEvent, OrderEventMessages>> = {
   placed: {customer: 'order-received', owner: {kind: 'owner-new-order', when: 'offline'}},
@@ -148,14 +157,23 @@ const ORDER_EVENT_MESSAGES: Readonly<Record<OrderEvent, OrderEventMessages>> = {
     customer: 'withdrawal-received',
     owner: {kind: 'owner-withdrawal', when: 'always'},
   },
+  'late-refund': {
+    customer: 'payment-refunded',
+    owner: {kind: 'owner-late-payment-refunded', when: 'always'},
+  },
 };
 
-/** Extra facts of an event the messages show: a tracking number, the time of a withdrawal. */
+/**
+ * Extra facts of an event the messages show: a tracking number, the time of a withdrawal, the
+ * refund of a late payment.
+ */
 interface OrderEventDetails {
   /** Tracking number of a shipment. */
   tracking?: string;
   /** When the withdrawal was declared, ISO. */
   at?: string;
+  /** The refund of a payment that came for a cancelled order. */
+  refund?: MailLateRefund;
 }
 
 interface OrderRow {
@@ -320,6 +338,7 @@ export function enqueueForOrderEvent(
   const extra = {
     ...(details.tracking === undefined ? {} : {tracking: details.tracking}),
     ...(at === undefined ? {} : {at}),
+    ...(details.refund === undefined ? {} : {refund: details.refund}),
   };
   const messages: OutboxMessage[] = [];
   if (plan.customer) {

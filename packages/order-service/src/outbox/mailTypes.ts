@@ -2,7 +2,14 @@
 // which the sender takes as a dependency so tests can render with a stand-in.
 import type {MailContext, MailRequest, RenderedMail} from '@schaufenster/mail';
 
-export type {MailKind, MailLang, MailOrder, MailRequest, MailShop} from '@schaufenster/mail';
+export type {
+  MailKind,
+  MailLang,
+  MailLateRefund,
+  MailOrder,
+  MailRequest,
+  MailShop,
+} from '@schaufenster/mail';
 
 /** The mail package's `renderMail`. */
 export type RenderMail = (request: MailRequest, context: MailContext) => Promise<RenderedMail>;

@@ -5,7 +5,8 @@
 // PENDING stays `pending`, DECLINED is `failed`. The capture answer, a webhook and the
 // reconciliation job all end in `applyPaypalOrder`, so whichever comes first decides and the
 // others find nothing left to do. A capture for an order that was cancelled meanwhile (expired)
-// is refunded through PayPal at once and recorded on the order, which tells the owner.
+// is refunded through PayPal at once and recorded on the order, which tells the customer and the
+// owner of the refund.
 //
 // PayPal calls are awaited outside any transaction; each database change happens in one
 // synchronous transaction after the answer, re-reading the order, so nothing interleaves within
@@ -13,6 +14,7 @@
 // a repeat after a crash return the first answer instead of moving money again.
 import {refuse, type ServiceReply} from '../../http/reply.ts';
 import type {OrderLifecycle} from '../../orders/lifecycle.ts';
+import {recordLateRefund} from '../../orders/lateRefund.ts';
 import type {StoredOrder, OrderStore} from '../../store/database.ts';
 import type {PaypalPayment} from '../../store/payments.ts';
 import {
@@ -182,10 +184,13 @@ export function createPaypalPayments(options: PaypalPaymentsOptions): PaypalPaym
     return null;
   };
 
-  /** Refunds a capture that came for a cancelled order, and records it on the order. */
-  const refundLate = async (order: StoredOrder, captureId: string): Promise<PaypalOutcome> => {
+  /**
+   * Refunds a capture that came for a cancelled order, and records it on the order
+   * (orders/lateRefund.ts: the customer and the owner hear of the refund, not of a payment).
+   */
+  const refundLate = async (order: StoredOrder, capture: PaypalCapture): Promise<PaypalOutcome> => {
     const refund = await client.refundCapture(
-      captureId,
+      capture.id,
       {
         currency: SHOP_CURRENCY,
         note: `Order ${order.orderId} was cancelled before the payment arrived`,
@@ -195,33 +200,22 @@ export function createPaypalPayments(options: PaypalPaymentsOptions): PaypalPaym
     if (!refund.ok) {
       // Tried again by the next reconciliation run (the request id makes it one refund).
       log(
-        `late capture ${captureId} of cancelled order ${order.orderId} not refunded: ${refund.message}`,
+        `late capture ${capture.id} of cancelled order ${order.orderId} not refunded: ${refund.message}`,
       );
       return {kind: 'refund_failed', failure: refund};
     }
     store.transaction(() => {
       paypalStore.setRefund(order.orderUuid, refund.value.id);
       paypalStore.setCaptureStatus(order.orderUuid, 'REFUNDED');
-      const states = orders.states.statesOf(order.orderId);
-      if (states && states.payment !== 'refunded') {
-        if (states.payment !== 'paid' && states.payment !== 'partially_refunded') {
-          orders.states.change(
-            order.orderId,
-            {payment: 'paid'},
-            'provider',
-            `late PayPal capture ${captureId}`,
-          );
-        }
-        orders.states.change(
-          order.orderId,
-          {payment: 'refunded'},
-          'provider',
-          `refunded through PayPal (refund ${refund.value.id}): the order was ${states.fulfilment} before the payment arrived`,
-        );
-      }
+      recordLateRefund(orders.states, order.orderId, {
+        provider: 'PayPal',
+        paymentId: capture.id,
+        refundId: refund.value.id,
+        amountCents: centsOf(capture.amount.value),
+      });
       paypalStore.settle(order.orderUuid);
     });
-    log(`late capture ${captureId} of ${order.orderId} refunded (refund ${refund.value.id})`);
+    log(`late capture ${capture.id} of ${order.orderId} refunded (refund ${refund.value.id})`);
     return {kind: 'refunded_late', refundId: refund.value.id};
   };
 
@@ -270,7 +264,7 @@ export function createPaypalPayments(options: PaypalPaymentsOptions): PaypalPaym
       }
       return false;
     });
-    if (late) return refundLate(order, capture.id);
+    if (late) return refundLate(order, capture);
     const after = orders.states.statesOf(order.orderId);
     if (after && MONEY_MOVED.has(after.payment)) {
       const refunded = paypalStore.ofOrder(order.orderUuid)?.refundId;
