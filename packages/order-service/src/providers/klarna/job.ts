@@ -1,16 +1,21 @@
 // The Klarna job, run every minute like the expiry: it applies Klarna's decisions on pending
-// orders and extends the authorizations of orders not shipped within three weeks (Klarna keeps
-// an authorization 28 days). A failed call is logged and tried again on the next run.
+// orders, gives back the money Klarna still holds for orders the customer withdrew or that were
+// cancelled by expiry (released, or refunded once captured, as the owner's cancel does), and
+// extends the authorizations of orders not shipped within three weeks (Klarna keeps an
+// authorization 28 days). A failed call is logged and tried again on the next run.
 import {OK, REJECTED, type KlarnaContext} from './context.ts';
+import {releaseForCancel} from './ownerMoves.ts';
+import type {KlarnaRecord} from './store.ts';
 
 /** Orders not shipped this long after their authorization (or its last extension) get extended. */
 export const EXTEND_AFTER_MS = 21 * 24 * 60 * 60 * 1000;
 /** Time between two runs of the Klarna job, in ms. */
 export const KLARNA_JOB_MS = 60_000;
 
-/** What one run of the job did: the order numbers decided and extended. */
+/** What one run of the job did: the order numbers decided, given back and extended. */
 export interface KlarnaJobRun {
   decided: string[];
+  released: string[];
   extended: string[];
 }
 
@@ -55,6 +60,35 @@ async function settlePending(context: KlarnaContext): Promise<string[]> {
   return decided;
 }
 
+/** Whether Klarna still holds money of `record` (what `heldForClosed` selects). */
+const stillHeld = (record: KlarnaRecord) =>
+  (record.capturedCents === 0 && record.cancelledAt === null) ||
+  record.refundedCents < record.capturedCents;
+
+/**
+ * Releases (or refunds, once captured) what Klarna holds for withdrawn and cancelled orders, each
+ * under its order's lock and with the owner cancel's idempotency keys; the payment becomes
+ * `failed` or `refunded` where the transition table allows it.
+ */
+async function releaseClosed(context: KlarnaContext): Promise<string[]> {
+  const {client, klarna, log} = context;
+  const released: string[] = [];
+  for (const held of klarna.heldForClosed()) {
+    if (!client) break;
+    const done = await context.lock(held.orderUuid, async () => {
+      // Read again under the lock: an owner command may have moved the money meanwhile.
+      const record = klarna.byUuid(held.orderUuid);
+      if (!record?.klarnaOrderId || !stillHeld(record)) return false;
+      const refusal = await releaseForCancel({...context, client}, record, record.klarnaOrderId);
+      if (refusal)
+        log(`Klarna money of ${held.orderId} not given back: ${JSON.stringify(refusal.body)}`);
+      return refusal === null;
+    });
+    if (done) released.push(held.orderId);
+  }
+  return released;
+}
+
 /** Extends the authorizations of open orders placed or extended three weeks ago. */
 async function extendDue(context: KlarnaContext): Promise<string[]> {
   const {client, store, klarna, log} = context;
@@ -83,7 +117,10 @@ export function createKlarnaJob(context: KlarnaContext, intervalMs = KLARNA_JOB_
   const runJob = () => {
     running ??= (async () => {
       try {
-        return {decided: await settlePending(context), extended: await extendDue(context)};
+        // Decisions first: an order accepted after it was cancelled is released in the same run.
+        const decided = await settlePending(context);
+        const released = await releaseClosed(context);
+        return {decided, released, extended: await extendDue(context)};
       } finally {
         running = null;
       }

@@ -1,10 +1,10 @@
 // Klarna in the order service (decision 072): the session opened when a Klarna order is placed,
 // the Klarna order placed with the buyer's authorization (placement.ts), the owner's capture,
-// cancel and refund (ownerMoves.ts), and the job that settles pending fraud decisions and
-// extends authorizations (job.ts). State changes go through the transition table (actor
-// `provider`), so stock and e-mails follow as for any payment. Calls for one order run one at a
-// time (an in-process lock), and every Order Management call carries a `Klarna-Idempotency-Key`
-// derived from the order.
+// cancel and refund (ownerMoves.ts), and the job that settles pending fraud decisions, gives back
+// money held for withdrawn or expired orders and extends authorizations (job.ts). State changes
+// go through the transition table (actor `provider`), so stock and e-mails follow as for any
+// payment. Calls for one order run one at a time (an in-process lock), and every Order
+// Management call carries a `Klarna-Idempotency-Key` derived from the order.
 import type {OrderLifecycle} from '../../orders/lifecycle.ts';
 import type {ServiceReply} from '../../http/reply.ts';
 import type {OrderStore, StoredOrder} from '../../store/database.ts';

@@ -123,6 +123,11 @@ export interface KlarnaStore {
   dueForExtension(cutoff: string): KlarnaRecord[];
   /** Placed orders Klarna has not decided yet (fraud status PENDING). */
   pending(): KlarnaRecord[];
+  /**
+   * Klarna orders whose shop order is cancelled or withdrawn while Klarna still holds its money:
+   * an authorization neither captured nor released, or captured cents not refunded.
+   */
+  heldForClosed(): KlarnaRecord[];
 }
 
 const SELECT = `SELECT k.order_uuid, o.order_id, k.session_id, k.session_body, k.amount_cents,
@@ -158,6 +163,13 @@ export function openKlarnaStore(db: DatabaseSync, stamp: () => string): KlarnaSt
     AND coalesce(k.extended_at, k.placed_at) < ? ORDER BY k.id`);
   const pending = db.prepare(`${SELECT} WHERE k.klarna_order_id IS NOT NULL
     AND k.fraud_status = 'PENDING' ORDER BY k.id`);
+  // RELEASED: placed for an order that expired meanwhile, or for another amount, and not yet
+  // released because Klarna could not be reached then.
+  const held = db.prepare(`${SELECT} WHERE k.klarna_order_id IS NOT NULL
+    AND k.fraud_status IN ('ACCEPTED', 'RELEASED')
+    AND o.fulfilment_state IN ('cancelled', 'withdrawn')
+    AND ((k.captured_cents = 0 AND k.cancelled_at IS NULL) OR k.refunded_cents < k.captured_cents)
+    ORDER BY k.id`);
 
   return {
     addSession(orderUuid, sessionId, body) {
@@ -205,6 +217,9 @@ export function openKlarnaStore(db: DatabaseSync, stamp: () => string): KlarnaSt
     },
     pending() {
       return (pending.all() as unknown as Row[]).map(recordOf);
+    },
+    heldForClosed() {
+      return (held.all() as unknown as Row[]).map(recordOf);
     },
   };
 }
