@@ -6,7 +6,7 @@ import {refuse, type ServiceReply} from '../http/reply.ts';
 import type {Newsletter} from '../newsletter/subscriptions.ts';
 import type {OrderLifecycle} from '../orders/lifecycle.ts';
 import type {KlarnaPayments} from '../providers/klarna/payments.ts';
-import type {PaypalPayments} from '../providers/paypal/payments.ts';
+import type {PaypalPayments} from '../providers/paypal/outcomes.ts';
 import type {OrderStore} from '../store/database.ts';
 
 /** A request that passed the HTTP checks: its JSON object body and headers. */

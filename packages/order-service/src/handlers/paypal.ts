@@ -13,7 +13,7 @@ import {
   providerFailureReply,
   requestIds,
   type PaypalOutcome,
-} from '../providers/paypal/payments.ts';
+} from '../providers/paypal/outcomes.ts';
 import type {StoredOrder} from '../store/database.ts';
 import {checkProject, type ServiceContext, type ServiceRequest} from './context.ts';
 
