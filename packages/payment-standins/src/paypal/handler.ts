@@ -14,7 +14,9 @@
 // | GET /sdk/js                                       | https://developer.paypal.com/sdk/js/reference/                             |
 import type {ServerResponse} from 'node:http';
 import {sendJson, type StandInHandler, type StandInRequest} from '../server.ts';
-import {PaypalLedger, type Answer, type CaptureOutcome} from './rules.ts';
+import type {Answer} from './answers.ts';
+import type {CaptureOutcome} from './resources.ts';
+import {PaypalLedger} from './rules.ts';
 import {paypalSdkScript} from './sdk.ts';
 import {PaypalWebhooks, STANDIN_WEBHOOK_ID} from './webhooks.ts';
 

@@ -7,7 +7,7 @@
 // https://developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post.
 import {createHmac, randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
 import {crc32} from 'node:zlib';
-import {randomId} from './rules.ts';
+import {randomId} from './answers.ts';
 
 /**
  * The webhook id of the stand-in's one registered webhook (the service's `PAYPAL_WEBHOOK_ID`);
