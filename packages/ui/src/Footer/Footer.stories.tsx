@@ -18,35 +18,15 @@ import {
   widgetLinks,
   widgetNamed,
   UNKNOWN_WIDGET,
-  PLAYGROUND_WIDGETS,
+  PLAYGROUND_ARGS,
+  logoName,
+  widgetHeadings,
 } from '../stories/footerStoryKit.tsx';
 
 const meta = {
   title: 'Components/Navigation/Footer',
   component: Footer,
-  args: {
-    widgets: PLAYGROUND_WIDGETS,
-    project: {show_accessibility: true, features: {calendar_booking: false, newsletter: false}},
-    siteTitle: 'Juwelier Morgenstern',
-    // Filled from the loaded retailer by the render function.
-    company: {
-      company_name: '',
-      display_name: '',
-      legal_form: 'single',
-      legal_authority: null,
-      logo: null,
-      addresses: [],
-      emails: [],
-      numbers: [],
-      executives: [],
-      registers: [],
-      ust_id: null,
-      vat_number: null,
-    },
-    branches: [],
-    openingHours: [],
-    social: [],
-  },
+  args: PLAYGROUND_ARGS,
   argTypes: {
     company: {control: false},
     branches: {control: false},
@@ -91,11 +71,7 @@ export const Default: Story = {
       ).toBeVisible();
       await expect(within(newsletter).getAllByRole('heading')).toHaveLength(1);
     }
-    await expect(
-      canvas.getByRole('img', {
-        name: t(lang, 'footerLogoAlt', {siteTitle: site.siteConfig.seo_title}),
-      }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('img', {name: logoName(site, lang)})).toBeVisible();
     for (const [page, key] of [
       ['imprint', 'footerImprint'],
       ['privacy', 'footerPrivacy'],
@@ -148,11 +124,7 @@ export const DefaultFooter: Story = {
     const lang = langOf(globals);
     const site = siteOf(loaded);
     await expect(headings(canvasElement)).toEqual(expectedHeadings(site, [], lang));
-    await expect(
-      canvas.getByRole('img', {
-        name: t(lang, 'footerLogoAlt', {siteTitle: site.siteConfig.seo_title}),
-      }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('img', {name: logoName(site, lang)})).toBeVisible();
     const legal = canvas.getByRole('navigation', {name: t(lang, 'footerLegalHeading')});
     const optional = [
       ['accessibility', 'footerAccessibility', site.project.show_accessibility],
@@ -191,12 +163,8 @@ export const AddressWidget: Story = {
   play: async ({canvas, canvasElement, globals, loaded}) => {
     const lang = langOf(globals);
     const site = siteOf(loaded);
-    await expect(headings(canvasElement)).toEqual(
-      expectedHeadings(site, widgetNamed('address')(site.widgets), lang),
-    );
-    const logo = canvas.getByRole('img', {
-      name: t(lang, 'footerLogoAlt', {siteTitle: site.siteConfig.seo_title}),
-    });
+    await expect(headings(canvasElement)).toEqual(widgetHeadings(site, 'address', lang));
+    const logo = canvas.getByRole('img', {name: logoName(site, lang)});
     await expect(logo.getBoundingClientRect().height).toBeLessThanOrEqual(80);
     const address = hqAddress(site);
     await expect(canvas.getByText(new RegExp(`${address.street} ${address.number}`))).toBeVisible();
@@ -222,9 +190,7 @@ export const ContactWidget: Story = {
   play: async ({canvas, canvasElement, globals, loaded}) => {
     const lang = langOf(globals);
     const site = siteOf(loaded);
-    await expect(headings(canvasElement)).toEqual(
-      expectedHeadings(site, widgetNamed('contact')(site.widgets), lang),
-    );
+    await expect(headings(canvasElement)).toEqual(widgetHeadings(site, 'contact', lang));
     const {phone, mobile, email} = footerContacts(site.company);
     const expected = [
       ...(phone ? [{label: t(lang, 'phoneLabel'), href: /^tel:\+\d+$/}] : []),
@@ -253,9 +219,7 @@ export const OpeningHoursWidget: Story = {
   play: async ({canvas, canvasElement, globals, loaded}) => {
     const lang = langOf(globals);
     const site = siteOf(loaded);
-    await expect(headings(canvasElement)).toEqual(
-      expectedHeadings(site, widgetNamed('openingHours')(site.widgets), lang),
-    );
+    await expect(headings(canvasElement)).toEqual(widgetHeadings(site, 'openingHours', lang));
     const list = canvasElement.querySelector('dl');
     await expect(list).not.toBeNull();
     await expect(list?.getBoundingClientRect().width).toBeLessThanOrEqual(320);
@@ -277,7 +241,7 @@ export const NavigationWidget: Story = {
   play: async ({canvas, globals, loaded}) => {
     const lang = langOf(globals);
     const site = siteOf(loaded);
-    const heading = expectedHeadings(site, widgetNamed('navigation')(site.widgets), lang)[0];
+    const heading = widgetHeadings(site, 'navigation', lang)[0];
     const nav = canvas.getByRole('navigation', {name: heading});
     const links = footerNavLinks(site.project, site.shopSettings !== null);
     const items = within(nav).getAllByRole('listitem');
@@ -306,9 +270,7 @@ export const SocialWidget: Story = {
   play: async ({canvas, canvasElement, globals, loaded}) => {
     const lang = langOf(globals);
     const site = siteOf(loaded);
-    await expect(headings(canvasElement)).toEqual(
-      expectedHeadings(site, widgetNamed('social')(site.widgets), lang),
-    );
+    await expect(headings(canvasElement)).toEqual(widgetHeadings(site, 'social', lang));
     const links = widgetLinks(canvas, lang);
     await expect(links).toHaveLength(site.menus.social.length);
     for (const entry of site.menus.social) {

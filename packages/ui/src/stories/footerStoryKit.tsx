@@ -1,5 +1,6 @@
 // What the footer's stories share (Footer/Footer.stories.tsx): the loaded retailer's footer data
-// with the fixture logos, widget pickers, the playground's widgets and layout queries.
+// with the fixture logos, widget pickers, the playground's widgets and first args, the names and
+// headings the checks expect, and layout queries.
 import {within} from 'storybook/test';
 import {
   LANGUAGES,
@@ -154,6 +155,39 @@ export const PLAYGROUND_WIDGETS: Widget[] = [
   },
   UNKNOWN_WIDGET,
 ];
+
+/** The stories' first args (the Playground's controls); the render fills in the retailer's. */
+export const PLAYGROUND_ARGS: FooterProps = {
+  widgets: PLAYGROUND_WIDGETS,
+  project: {show_accessibility: true, features: {calendar_booking: false, newsletter: false}},
+  siteTitle: 'Juwelier Morgenstern',
+  // Filled from the loaded retailer by the render function.
+  company: {
+    company_name: '',
+    display_name: '',
+    legal_form: 'single',
+    legal_authority: null,
+    logo: null,
+    addresses: [],
+    emails: [],
+    numbers: [],
+    executives: [],
+    registers: [],
+    ust_id: null,
+    vat_number: null,
+  },
+  branches: [],
+  openingHours: [],
+  social: [],
+};
+
+/** The footer logo's accessible name for `site` in `lang`. */
+export const logoName = (site: SiteData, lang: Lang) =>
+  t(lang, 'footerLogoAlt', {siteTitle: site.siteConfig.seo_title});
+
+/** The column headings of a footer with only the widget called `name` ({@link widgetNamed}). */
+export const widgetHeadings = (site: SiteData, name: string, lang: Lang) =>
+  expectedHeadings(site, widgetNamed(name)(site.widgets), lang);
 
 /** The footer columns' boxes (each column is the parent of its h2), in order. */
 export function columnBoxes(canvasElement: HTMLElement): DOMRect[] {
