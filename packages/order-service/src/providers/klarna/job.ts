@@ -60,15 +60,16 @@ async function settlePending(context: KlarnaContext): Promise<string[]> {
   return decided;
 }
 
-/** Whether Klarna still holds money of `record` (what `heldForClosed` selects). */
+/** Whether Klarna still holds an uncaptured authorization of `record` (`heldForClosed`). */
 const stillHeld = (record: KlarnaRecord) =>
-  (record.capturedCents === 0 && record.cancelledAt === null) ||
-  record.refundedCents < record.capturedCents;
+  record.capturedCents === 0 && record.cancelledAt === null;
 
 /**
- * Releases (or refunds, once captured) what Klarna holds for withdrawn and cancelled orders, each
- * under its order's lock and with the owner cancel's idempotency keys; the payment becomes
- * `failed` or `refunded` where the transition table allows it.
+ * Releases the uncaptured authorizations of withdrawn and cancelled orders, each under its
+ * order's lock and with the owner cancel's idempotency key; the payment becomes `failed`. Money
+ * already captured is not refunded here: after a withdrawal of shipped goods the shop may wait
+ * for their return, and pieces made to order are excluded (decision 070), so the owner refunds
+ * with `refund` or `cancel`.
  */
 async function releaseClosed(context: KlarnaContext): Promise<string[]> {
   const {client, klarna, log} = context;

@@ -168,7 +168,7 @@ export function openKlarnaStore(db: DatabaseSync, stamp: () => string): KlarnaSt
   const held = db.prepare(`${SELECT} WHERE k.klarna_order_id IS NOT NULL
     AND k.fraud_status IN ('ACCEPTED', 'RELEASED')
     AND o.fulfilment_state IN ('cancelled', 'withdrawn')
-    AND ((k.captured_cents = 0 AND k.cancelled_at IS NULL) OR k.refunded_cents < k.captured_cents)
+    AND k.captured_cents = 0 AND k.cancelled_at IS NULL
     ORDER BY k.id`);
 
   return {
