@@ -187,7 +187,7 @@ export function cmsStepLabel(installed: boolean, seeded: boolean, retailer: stri
 }
 
 /** The domain of a fixture retailer's project, or null. */
-export function fixtureDomain(retailer: string): string | null {
+function fixtureDomain(retailer: string): string | null {
   try {
     const file = path.join(REPO_ROOT, 'fixtures/retailers', retailer, 'project.json');
     const project = JSON.parse(readFileSync(file, 'utf8')) as {domain?: unknown};

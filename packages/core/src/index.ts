@@ -44,7 +44,6 @@ export type {
   ModeratedRating,
   ProductRating,
   ProductVariant,
-  RatingStatus,
   SizeGuide,
   Taxon,
 } from './model/product.ts';
@@ -179,7 +178,6 @@ export {FORM_REQUEST_TIMEOUT_MS, postJson} from './orders/timedFetch.ts';
 export type {FetchLike, PostOutcome} from './orders/timedFetch.ts';
 export {withLiveStock} from './orders/liveStock.ts';
 export {serviceRatingsReader} from './orders/serviceRatings.ts';
-export type {ServiceRatings, ServiceRatingsReaderOptions} from './orders/serviceRatings.ts';
 export {confirmWithdrawal, lookUpWithdrawal} from './orders/withdrawalClient.ts';
 export type {
   WithdrawalError,

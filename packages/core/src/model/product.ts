@@ -119,7 +119,7 @@ export type Attribute = v.InferOutput<typeof AttributeSchema>;
  */
 export const RATING_STATUSES = ['published', 'pending', 'rejected'] as const;
 /** A rating's moderation state. */
-export type RatingStatus = (typeof RATING_STATUSES)[number];
+type RatingStatus = (typeof RATING_STATUSES)[number];
 
 const RatingStatusSchema = v.optional(v.picklist(RATING_STATUSES));
 

@@ -10,7 +10,7 @@
 // parks those and tries the others again later.
 
 /** Longest wait for one Directus answer, in ms. */
-export const CMS_REQUEST_TIMEOUT_MS = 15_000;
+const CMS_REQUEST_TIMEOUT_MS = 15_000;
 
 /** Statuses tried again: not found (a collection not yet created), timeout, conflict, too many. */
 const RETRIED_CLIENT_STATUSES = new Set([404, 408, 409, 429]);

@@ -7,7 +7,7 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net';
 
 /** One request as the fake received it. */
-export interface FakeRequest {
+interface FakeRequest {
   method: string;
   /** Path without the query, e.g. `/items/shop_order`. */
   path: string;

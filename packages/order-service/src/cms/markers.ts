@@ -62,7 +62,7 @@ export function onCmsMarked(db: DatabaseSync, wake: (() => void) | null): void {
 }
 
 /** Marks `(kind, key)` dirty in the caller's transaction; a no-op without the sync. */
-export function markCmsDirty(db: DatabaseSync, kind: CmsSyncKind, key: string): void {
+function markCmsDirty(db: DatabaseSync, kind: CmsSyncKind, key: string): void {
   const sync = attached.get(db);
   if (!sync) return;
   const stamp = sync.now().toISOString();
@@ -94,7 +94,7 @@ export function markStock(db: DatabaseSync, product: string, variant: string): v
 }
 
 /** The marker key of an item's stock: `variant:<id>`, or `product:<id>` without a variant. */
-export function stockKey(product: string, variant: string): string {
+function stockKey(product: string, variant: string): string {
   return variant === '' ? `product:${product}` : `variant:${variant}`;
 }
 

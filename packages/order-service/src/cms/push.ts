@@ -12,11 +12,11 @@ import type {CmsSyncKind} from './schema.ts';
 import {stockRecord} from './stockRecord.ts';
 
 /** The Directus collection of orders. */
-export const ORDER_COLLECTION = 'shop_order';
+const ORDER_COLLECTION = 'shop_order';
 /** The Directus collection of messages, requests and subscribers. */
-export const INBOX_COLLECTION = 'inbox';
+const INBOX_COLLECTION = 'inbox';
 /** The Directus collection of ratings. */
-export const RATING_COLLECTION = 'ecommerce_product_rating';
+const RATING_COLLECTION = 'ecommerce_product_rating';
 
 /** A marker to push. */
 export interface CmsMarker {

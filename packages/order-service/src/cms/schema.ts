@@ -5,7 +5,7 @@
 // on its way is never lost: the push only finishes a row whose version it read.
 
 /** What a row mirrors: an order, an inbox record, a rating, or one item's stock. */
-export const CMS_SYNC_KINDS = ['order', 'inbox', 'rating', 'stock'] as const;
+const CMS_SYNC_KINDS = ['order', 'inbox', 'rating', 'stock'] as const;
 /** A kind of synced record. */
 export type CmsSyncKind = (typeof CMS_SYNC_KINDS)[number];
 

@@ -5,9 +5,9 @@
 import type {DatabaseSync} from 'node:sqlite';
 
 /** The Directus collection of products. */
-export const PRODUCT_COLLECTION = 'ecommerce_product';
+const PRODUCT_COLLECTION = 'ecommerce_product';
 /** The Directus collection of variants (cms/src/model-shop.ts). */
-export const VARIANT_COLLECTION = 'ecommerce_product_variant';
+const VARIANT_COLLECTION = 'ecommerce_product_variant';
 
 /** Where an item's stock goes and what it is. */
 interface StockRecord {

@@ -16,7 +16,7 @@ import {stockRecord} from './stockRecord.ts';
 export const OWNER_TOKEN = 'owner-token-for-sync-tests';
 
 /** The sync's timing in tests: look often, retry soon. */
-export const FAST_SYNC = {timing: {pollMs: 20, retryScheduleMs: [30], claimMs: 10_000}};
+const FAST_SYNC = {timing: {pollMs: 20, retryScheduleMs: [30], claimMs: 10_000}};
 
 /** Seeds `fake` with the jeweller's products and variants (ids only; stock is the sync's). */
 export async function seedCatalogue(fake: FakeDirectus): Promise<void> {

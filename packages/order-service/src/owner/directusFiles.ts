@@ -6,7 +6,7 @@
 import type {DirectusTarget} from './directusTarget.ts';
 
 /** The folder the exports go into. */
-export const EXPORT_FOLDER = 'Exporte';
+const EXPORT_FOLDER = 'Exporte';
 
 /** Longest a Directus call may take, in ms. */
 const DIRECTUS_TIMEOUT_MS = 15_000;

@@ -40,7 +40,7 @@ export const paymentLabel = (lang: Lang, state: string) =>
   t(lang, 'ownerFlowPaymentState', {state});
 
 /** A list of order numbers, products or variants in a sentence. */
-export const listOf = (keys: readonly string[]) => keys.join(', ');
+const listOf = (keys: readonly string[]) => keys.join(', ');
 
 /** What a refusal's text names besides its code; each code reads the facts it needs. */
 export interface RefusalFacts {

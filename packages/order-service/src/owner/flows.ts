@@ -32,12 +32,12 @@ import {adjustStock} from './stockAdjust.ts';
 import {periodOf, taxExportCsv, taxExportFilename, taxLines} from './taxExport.ts';
 
 /** The Flows' actions, the last part of the path. */
-export const FLOW_ACTIONS = ['paid', 'ship', 'cancel', 'refund', 'restock', 'export'] as const;
+const FLOW_ACTIONS = ['paid', 'ship', 'cancel', 'refund', 'restock', 'export'] as const;
 /** One of `FLOW_ACTIONS`. */
-export type FlowAction = (typeof FLOW_ACTIONS)[number];
+type FlowAction = (typeof FLOW_ACTIONS)[number];
 
 /** Whether `value` names a Flow action. */
-export const isFlowAction = (value: string): value is FlowAction =>
+const isFlowAction = (value: string): value is FlowAction =>
   (FLOW_ACTIONS as readonly string[]).includes(value);
 
 /** The Directus collection of the orders. */
@@ -49,7 +49,7 @@ const STOCK_COLLECTIONS: Readonly<Record<string, 'product' | 'variant'>> = {
 };
 
 /** Most keys one run takes (the owner selects a page of a list at most). */
-export const MAX_FLOW_KEYS = 100;
+const MAX_FLOW_KEYS = 100;
 
 /** What a Flow run has besides its body. */
 export interface FlowOptions {

@@ -23,7 +23,7 @@ export interface OwnerCall {
 export type Answer = ServiceReply | CsvReply | null;
 
 /** A CSV download. */
-export interface CsvReply {
+interface CsvReply {
   csv: string;
   filename: string;
 }

@@ -37,7 +37,7 @@ const COLUMNS = [
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar day written `YYYY-MM-DD`. */
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   const match = DAY.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -59,7 +59,7 @@ const shopDay = (() => {
 const germanDate = (day: string) => day.split('-').reverse().join('.');
 
 /** Cents as a German amount without thousands separators: `1234,50`. */
-export const germanAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+const germanAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** A VAT rate in hundredths of a percent as German text: `19`, `5,5`. */
 const germanRate = (rateBp: number) => String(rateBp / 100).replace('.', ',');

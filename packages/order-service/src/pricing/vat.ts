@@ -34,7 +34,7 @@ export interface VatShare {
  * The parts of an order with their gross amounts: each line, the shipping when it costs, and a
  * surcharge when the total holds more than both (nothing makes one today).
  */
-export function vatParts(order: VatInput): {grossCents: number; rateBp: number}[] {
+function vatParts(order: VatInput): {grossCents: number; rateBp: number}[] {
   const parts = order.lines.map((line) => ({grossCents: line.lineCents, rateBp: SHOP_VAT_RATE_BP}));
   if (order.shippingCents > 0) {
     parts.push({grossCents: order.shippingCents, rateBp: SHOP_VAT_RATE_BP});

@@ -12,7 +12,7 @@ import {publishedRatings} from './status.ts';
 export const RATINGS_PATH = '/ecom/ratings';
 
 /** Most ratings one answer holds (the newest). */
-export const MAX_PUBLIC_RATINGS = 200;
+const MAX_PUBLIC_RATINGS = 200;
 
 /** How long a browser or proxy may keep an answer, in seconds. */
 export const RATINGS_MAX_AGE_S = 60;

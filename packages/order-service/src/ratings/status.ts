@@ -8,7 +8,7 @@ import type {OrderStore} from '../store/database.ts';
 import type {RatingStatus} from './schema.ts';
 
 /** The prefix of a service rating's public id (`svc-12`), so it never meets a CMS rating's id. */
-export const SERVICE_RATING_PREFIX = 'svc-';
+const SERVICE_RATING_PREFIX = 'svc-';
 
 /** The row id of `given` (`12` or `svc-12`), or null when it names none. */
 export function ratingIdOf(given: string): number | null {

@@ -5,7 +5,7 @@
 // https://developer.paypal.com/docs/api/payments/v2/.
 
 /** PayPal's money: an ISO 4217 code and a decimal string ("4237.90"). */
-export interface Money {
+interface Money {
   currency_code: string;
   value: string;
 }

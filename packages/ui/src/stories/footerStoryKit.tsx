@@ -128,7 +128,7 @@ export const UNKNOWN_WIDGET: Widget = {
 };
 
 // Playground widgets: every kind plus an unknown one; edit them in the controls.
-export const PLAYGROUND_WIDGETS: Widget[] = [
+const PLAYGROUND_WIDGETS: Widget[] = [
   {
     id: 1,
     sort: 1,

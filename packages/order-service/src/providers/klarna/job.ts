@@ -10,10 +10,10 @@ import type {KlarnaRecord} from './store.ts';
 /** Orders not shipped this long after their authorization (or its last extension) get extended. */
 export const EXTEND_AFTER_MS = 21 * 24 * 60 * 60 * 1000;
 /** Time between two runs of the Klarna job, in ms. */
-export const KLARNA_JOB_MS = 60_000;
+const KLARNA_JOB_MS = 60_000;
 
 /** What one run of the job did: the order numbers decided, given back and extended. */
-export interface KlarnaJobRun {
+interface KlarnaJobRun {
   decided: string[];
   released: string[];
   extended: string[];
