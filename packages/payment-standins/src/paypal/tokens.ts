@@ -18,8 +18,12 @@ export class PaypalTokens {
   /** Client ids that asked for a token (the stand-in accepts any). */
   readonly clients: string[] = [];
   private readonly tokens = new Map<string, Token>();
+  // A plain field, not a parameter property: Node runs this file by stripping types only.
+  private readonly now: () => Date;
 
-  constructor(private readonly now: () => Date) {}
+  constructor(now: () => Date) {
+    this.now = now;
+  }
 
   /** POST /v1/oauth2/token: any non-empty client id with `grant_type=client_credentials`. */
   token(clientId: string, grantType: string | null): Answer {

@@ -84,7 +84,10 @@ class FakeElement {
   parentNode: FakeHead | null = null;
   textContent = '';
   readonly attributes = new Map<string, string>();
-  constructor(readonly tagName: string) {}
+  readonly tagName: string;
+  constructor(tagName: string) {
+    this.tagName = tagName;
+  }
   getAttribute(name: string): string | null {
     return this.attributes.get(name) ?? null;
   }

@@ -6,10 +6,12 @@ class FakeEvent {
   defaultPrevented = false;
   stopped = false;
   target: unknown = null;
-  constructor(
-    readonly type: string,
-    readonly init: Record<string, unknown> = {},
-  ) {}
+  readonly type: string;
+  readonly init: Record<string, unknown>;
+  constructor(type: string, init: Record<string, unknown> = {}) {
+    this.type = type;
+    this.init = init;
+  }
   preventDefault() {
     this.defaultPrevented = true;
   }
@@ -23,11 +25,14 @@ class FakeElement {
   readonly listeners = new Map<string, Set<(event: FakeEvent) => void>>();
   readonly dispatched: FakeEvent[] = [];
   isConnected = true;
-  constructor(
-    readonly tag: string,
-    readonly parent: FakeElement | null = null,
-    readonly href: string | null = null,
-  ) {}
+  readonly tag: string;
+  readonly parent: FakeElement | null;
+  readonly href: string | null;
+  constructor(tag: string, parent: FakeElement | null = null, href: string | null = null) {
+    this.tag = tag;
+    this.parent = parent;
+    this.href = href;
+  }
   /** The control a `label` names (`HTMLLabelElement.control`). */
   control: FakeElement | null = null;
   closest(selector: string): FakeElement | null {
