@@ -98,7 +98,27 @@ async function fontsReady(): Promise<void> {
 }
 
 /** Waits until requests, images and fonts are done and React has painted. */
+/**
+ * A third party's frame (a consented map or video) shows whatever the network answers: offline,
+ * an error page that appears late or not at all. Its frame stays in the shot, empty: the box, its
+ * size and border are ours; what loads inside is not. Waits until each emptied frame has loaded.
+ */
+async function emptyForeignFrames(): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const frame of document.querySelectorAll('iframe')) {
+    const source = frame.getAttribute('src');
+    if (source === null || frame.hasAttribute('srcdoc')) continue;
+    if (new URL(source, location.href).origin === location.origin) continue;
+    loads.push(
+      new Promise((resolve) => frame.addEventListener('load', () => resolve(), {once: true})),
+    );
+    frame.srcdoc = '<!doctype html><title>third-party frame</title>';
+  }
+  await Promise.all(loads);
+}
+
 async function settled(): Promise<void> {
+  await emptyForeignFrames();
   await fetchesSettled();
   await imagesReady();
   await fontsReady();
