@@ -7,6 +7,7 @@ import type {DatabaseSync} from 'node:sqlite';
 import type {StaticCatalogue} from '@schaufenster/core';
 import {trackingOf} from '../owner/shipments.ts';
 import {SHOP_VAT_RATE_BP, vatBreakdown} from '../pricing/vat.ts';
+import type {PricedLine} from '../pricing/lines.ts';
 import {contentId} from './recordIds.ts';
 
 interface OrderRow {
@@ -26,16 +27,9 @@ interface OrderRow {
   payment_state: string;
 }
 
-/** A priced line as the orders table keeps it (`pricing/lines.ts`). */
-interface StoredLine {
-  product: string;
-  variant: string | null;
-  name: string;
-  personalization?: Record<string, string>;
-  count: number;
-  unitCents: number;
-  lineCents: number;
-}
+/** A priced line as the orders table keeps it; rows written before personalization lack it. */
+type StoredLine = Omit<PricedLine, 'personalization'> &
+  Partial<Pick<PricedLine, 'personalization'>>;
 
 type Address = Record<string, unknown>;
 
