@@ -1,7 +1,8 @@
 // The owner's back office in Directus: everything a schema snapshot cannot hold, created once
 // through the API (docs/operations/directus.md): roles, policies and users (seed-access.ts), the
-// Flows that call the order service (seed-flows.ts) and the owner's list views (seed-presets.ts).
+// Flows that call the order service (seed-flows.ts) and the publish server (publish-flow.ts) and the owner's list views (seed-presets.ts).
 import {OWNER_ROLE_ID} from './back-office-ids.ts';
+import {ensurePublishFlow} from './publish-flow.ts';
 import type {Rest} from './rest.ts';
 import {seedAccess, type BackOfficeLogin} from './seed-access.ts';
 import {seedFlows} from './seed-flows.ts';
@@ -27,6 +28,8 @@ export async function seedBackOffice(
   login: BackOfficeLogin,
   log: (message: string) => void = () => {},
 ): Promise<boolean> {
+  // The publish Flow came later than the rest: a folder seeded before it gets it now.
+  if (await ensurePublishFlow(rest)) log('publish Flow set up');
   if (await hasBackOffice(rest)) return false;
   const owner = await seedAccess(rest, login);
   await seedFlows(rest, [owner]);

@@ -3,7 +3,8 @@
 // seeds the default retailer into an empty database and the owner's back office (roles, Flows,
 // bookmarks) where it is missing, then serves on 127.0.0.1 until Ctrl-C.
 //   PORT=8055 RETAILER=optik-klarblick CMS_DATA_DIR=cms/.data npm run cms
-// ORDER_SERVICE_URL and ORDER_OWNER_TOKEN tell the owner's Flows where the order service is.
+// ORDER_SERVICE_URL and ORDER_OWNER_TOKEN tell the owner's Flows where the order service is,
+// PUBLISH_URL and PUBLISH_SECRET where the publish server is.
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {seedBackOffice, type BackOfficeLogin} from './back-office.ts';
@@ -55,6 +56,12 @@ function flowsLine(): string {
   const url = process.env.ORDER_SERVICE_URL;
   if (url && process.env.ORDER_OWNER_TOKEN) return `  Flows call the order service at ${url}`;
   return '  Flows: set ORDER_SERVICE_URL and ORDER_OWNER_TOKEN so they reach the order service';
+}
+
+function publishLine(): string {
+  const url = process.env.PUBLISH_URL;
+  if (url && process.env.PUBLISH_SECRET) return `  edits are published by the server at ${url}`;
+  return '  publishing: set PUBLISH_URL and PUBLISH_SECRET so edits reach the publish server';
 }
 
 async function choosePort(): Promise<number> {
@@ -122,6 +129,7 @@ try {
       `  owner login: ${config.ownerEmail} / ${config.ownerPassword}  (orders, inbox, Flows)`,
       `  service token (the order service's DIRECTUS_SERVICE_TOKEN): ${config.serviceToken}`,
       flowsLine(),
+      publishLine(),
       `  build from it: CONTENT_SOURCE=directus DIRECTUS_URL=${server.url} \\`,
       `    DIRECTUS_TOKEN=${config.adminToken} SITE_DOMAIN=${domain} npm run build`,
       '',

@@ -38,8 +38,11 @@ export function newBackOfficeLogin(ownerEmail = 'inhaber@example.com'): BackOffi
   return {ownerEmail, ownerPassword: token(), serviceToken: token()};
 }
 
-/** What the owner's Flows call: the order service's URL and owner token (both optional). */
-type FlowTarget = Pick<DirectusConfig, 'orderServiceUrl' | 'orderOwnerToken'>;
+/** What the owner's Flows call: the order service and the publish server (all optional). */
+type FlowTarget = Pick<
+  DirectusConfig,
+  'orderServiceUrl' | 'orderOwnerToken' | 'publishUrl' | 'publishSecret'
+>;
 
 /**
  * Bootstraps and starts Directus with SQLite in a new temporary folder on a free port; `flows`

@@ -3,8 +3,8 @@
 // event Flow that puts new orders and messages into the owner's notifications.
 //
 // Directus 12 without a licence runs at most 5 active Flows, so the four order actions share one
-// Flow with an "Aktion" prompt; there are 4 Flows in all. Manual Flows run synchronously with
-// "error on reject": a refusal of the service becomes the answer of the trigger, which the app
+// Flow with an "Aktion" prompt; there are 4 Flows here and the publish Flow (publish-flow.ts).
+// Manual Flows run synchronously with "error on reject": a refusal of the service becomes the answer of the trigger, which the app
 // shows as an error dialog with the service's message (code FORBIDDEN, the service's status).
 import type {Rest} from './rest.ts';
 
@@ -89,6 +89,7 @@ const manual = (collections: string[], extra: Record<string, unknown>) => ({
   ...extra,
 });
 
+/** One Flow: its trigger and its first operation with what follows. */
 interface FlowSpec {
   name: string;
   icon: string;
@@ -254,23 +255,28 @@ async function createOperation(
   return created.id;
 }
 
+/** Creates the Flow `spec` with its operations, active. */
+export async function createFlow(rest: Rest, spec: FlowSpec): Promise<void> {
+  const flow = await rest.request<{id: string}>('POST', '/flows', {
+    name: spec.name,
+    icon: spec.icon,
+    description: spec.description,
+    status: 'active',
+    trigger: spec.trigger,
+    // Manual runs keep their steps (the service's answer) in the Flow's logs.
+    accountability: spec.trigger === 'manual' ? 'all' : 'activity',
+    options: spec.options,
+  });
+  const first = await createOperation(rest, flow.id, spec.operation, {
+    column: 0,
+    row: {next: 0},
+  });
+  await rest.request('PATCH', `/flows/${flow.id}`, {operation: first});
+}
+
 /** Creates the back office's Flows; `recipients` are the owner users notified of new records. */
 export async function seedFlows(rest: Rest, recipients: string[]): Promise<void> {
   for (const spec of [...manualFlows(), notificationFlow(recipients)]) {
-    const flow = await rest.request<{id: string}>('POST', '/flows', {
-      name: spec.name,
-      icon: spec.icon,
-      description: spec.description,
-      status: 'active',
-      trigger: spec.trigger,
-      // Manual runs keep their steps (the service's answer) in the Flow's logs.
-      accountability: spec.trigger === 'manual' ? 'all' : 'activity',
-      options: spec.options,
-    });
-    const first = await createOperation(rest, flow.id, spec.operation, {
-      column: 0,
-      row: {next: 0},
-    });
-    await rest.request('PATCH', `/flows/${flow.id}`, {operation: first});
+    await createFlow(rest, spec);
   }
 }
