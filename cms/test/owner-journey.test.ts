@@ -11,7 +11,7 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {DatabaseSync} from 'node:sqlite';
-import {ORDER_PATHS, type OrderPayload} from '@schaufenster/core';
+import {ORDER_PATHS} from '@schaufenster/core';
 import {simpleParser, type AddressObject} from 'mailparser';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMailCatcher, type MailCatcher} from '../../tests/e2e/support/mailCatcher.ts';
@@ -24,10 +24,10 @@ import {seedRetailer, type SeedResult} from '../src/seed.ts';
 import {freePort} from '../src/server.ts';
 import {startOrderServiceProcess, type OrderServiceProcess} from './order-service-process.ts';
 import {buildSite} from './site-build.ts';
+import {CUSTOMER, caller, orderBody, type Call} from './journey.testing.ts';
 
 const RETAILER = DEFAULT_RETAILER;
 const OWNER_TOKEN = 'owner-token-of-the-owner-journey';
-const CUSTOMER = 'kundin@example.com';
 const TRACKING = 'JJD000390007123456';
 /** A necklace without variants whose stock the shop counts (20 in the fixtures). */
 const PRODUCT = 119;
@@ -35,69 +35,6 @@ const PRODUCT = 119;
 const RATED = {id: 101, page: 'shop/artikel/tudor-black-bay-58/index.html'};
 /** How long the sync and the outbox may take on a busy machine. */
 const SETTLE_MS = 30_000;
-
-interface Answer {
-  status: number;
-  data: unknown;
-  message: string | undefined;
-  code: string | undefined;
-}
-
-/** Calls `url` with JSON as the bearer of `token`; `data` is Directus's `data` or the body. */
-function caller(url: string, token?: string) {
-  return async (method: string, route: string, body?: unknown): Promise<Answer> => {
-    const headers: Record<string, string> = {};
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${url}${route}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : {body: JSON.stringify(body)}),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await response.text();
-    const json = (text ? JSON.parse(text) : {}) as Record<string, unknown> & {
-      errors?: {message: string; extensions?: {code?: string}}[];
-    };
-    return {
-      status: response.status,
-      data: 'data' in json ? json.data : json,
-      message: json.errors?.[0]?.message,
-      code: json.errors?.[0]?.extensions?.code,
-    };
-  };
-}
-
-type Call = ReturnType<typeof caller>;
-
-/** An order as the checkout sends it: two of `PRODUCT`, DHL Standard to DE, prepayment. */
-function orderBody(project: string): OrderPayload {
-  return {
-    project,
-    order_uuid: crypto.randomUUID(),
-    customer_email: CUSTOMER,
-    shipping_address: {
-      company: '',
-      first_name: 'Erika',
-      last_name: 'Mustermann',
-      street: 'Hauptstraße',
-      number: '1',
-      zip_code: '60311',
-      city: 'Frankfurt am Main',
-      country_code: 'DE',
-      phone: '069 1234567',
-    },
-    invoice_address: null,
-    comment: 'Bitte als Geschenk verpacken',
-    payment_method: 1,
-    shipping_method: 1,
-    present_wrap: false,
-    products: [{product: PRODUCT, variant: null, personalization: {}, count: 2, price_brutto: 89}],
-    shipping_cost: 9.9,
-    total_price_brutto: 187.9,
-    language: 'de',
-  };
-}
 
 /** Resolves once the service has no marker waiting for Directus; fails on a parked one. */
 async function synced(dataDir: string): Promise<void> {
@@ -243,7 +180,11 @@ describe('the owner back office with the real order service', () => {
   it('writes an order placed at the service into Directus with its lines, states and stock', async () => {
     const before = await available(PRODUCT);
     expect(await directusStock(PRODUCT)).toBe(before);
-    const placed = await visitor('POST', ORDER_PATHS.order, orderBody(seed.domain));
+    const placed = await visitor(
+      'POST',
+      ORDER_PATHS.order,
+      orderBody(seed.domain, {product: PRODUCT, price: 89, count: 2}),
+    );
     expect(placed.status, JSON.stringify(placed.data)).toBe(200);
     orderNumber = String((placed.data as {order_id: string}).order_id);
     await synced(dataDir);
