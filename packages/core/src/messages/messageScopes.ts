@@ -12,10 +12,11 @@ const CONSENT_PREFIXES = /^(cookieBanner|consent|pageTitle)/;
 /**
  * Whether the message `key` is only ever formatted on the server: the e-mails' texts (`mail…`,
  * packages/mail) and the answers to the owner's Directus Flows (`ownerFlow…`) are made by the
- * order service, so the browser's catalogues leave them out.
+ * order service, the owner's notices of a failed or recovered publish (`publish…`) by the
+ * publish server, so the browser's catalogues leave them out.
  */
 export function isServerOnly(key: string): boolean {
-  return key.startsWith('mail') || key.startsWith('ownerFlow');
+  return key.startsWith('mail') || key.startsWith('ownerFlow') || key.startsWith('publish');
 }
 
 /** Whether the message `key` is in the consent scope. */
