@@ -10,6 +10,7 @@ import {useCart, useCartReady} from '../cart/cartStore.ts';
 import {bankTransferFor} from '../checkout/bankTransfer.ts';
 import {buildOrder} from '../checkout/buildOrder.ts';
 import {klarnaOrderDataFor} from '../checkout/klarnaData.ts';
+import {lineName} from '../checkout/repricing.ts';
 import {setAvailableShippingMethods, useCheckout} from '../checkout/checkoutStore.ts';
 import {
   defaultCountry,
@@ -210,6 +211,7 @@ function CheckoutView({settings, initialStep, paypalSdkBaseUrl, klarnaSdkUrl}: V
                 onPlace={place}
                 onBack={back}
                 unavailable={unavailableNames(cart, flow.unavailable)}
+                priceChanges={flow.repriced}
               />
             </Loading>
           )}
@@ -254,9 +256,7 @@ function unavailableNames(cart: Cart, items: readonly UnavailableItem[]): string
           ? !candidate.variant
           : String(candidate.variant?.id) === item.variant),
     );
-    const name = line?.product.display_name ?? item.product;
-    const variant = line?.variant?.display_name;
-    return variant ? `${name} – ${variant}` : name;
+    return line ? lineName(line) : item.product;
   });
 }
 

@@ -7,7 +7,7 @@ import type {
   ShippingConfig,
   ShopSettings,
 } from '@schaufenster/core';
-import {pickTranslation} from '@schaufenster/core';
+import {formatPrice, pickTranslation} from '@schaufenster/core';
 import {
   CheckboxField,
   FormStatus,
@@ -16,6 +16,7 @@ import {
   useMessages,
   useRichMessages,
 } from '@schaufenster/ui';
+import type {PriceChange} from '../checkout/repricing.ts';
 import {findShippingOption} from '../checkout/shippingOptions.ts';
 import type {CheckoutStep} from './checkoutFlow.ts';
 import {usePaymentMethodName} from './PaymentStep.tsx';
@@ -32,7 +33,10 @@ export interface ReviewStepProps {
   options: readonly ShippingConfig[];
   /** The payment methods the chosen shipping method allows. */
   methods: readonly PaymentMethod[];
-  /** `review`, `placing` or `failed`: placing disables the button, failed shows the alert. */
+  /**
+   * `review`, `placing` or `failed`: placing disables the button, failed shows the alert, and so
+   * does a review after a refusal that re-priced the cart (`priceChanges`).
+   */
   step: CheckoutStep;
   /** Whether an order can be built from what was entered. */
   isComplete: boolean;
@@ -42,6 +46,8 @@ export interface ReviewStepProps {
   onBack: () => void;
   /** Names of the cart's pieces the shop no longer has, said after a failed order. @default [] */
   unavailable?: readonly string[];
+  /** The cart lines re-priced after the order was refused for changed prices. @default [] */
+  priceChanges?: readonly PriceChange[];
 }
 
 function AddressLines({address, countryName}: {address: Address; countryName: string}) {
@@ -60,7 +66,9 @@ function AddressLines({address, countryName}: {address: Address; countryName: st
  * Step 4: what was entered, the terms, and "place order". While the order is posted the button is
  * disabled and a status says so; a failure shows "Could not post order" in an alert that takes
  * focus, and everything entered stays for a retry. A piece sold out meanwhile is named in a
- * further sentence of the same alert (decision 067); the cart stays as it is.
+ * further sentence of the same alert (decision 067); the cart stays as it is. A price changed
+ * meanwhile is said the same way, one sentence per line, with the cart already re-priced: the
+ * shopper places the order again at the new total.
  */
 export function ReviewStep({
   settings,
@@ -72,6 +80,7 @@ export function ReviewStep({
   onPlace,
   onBack,
   unavailable = [],
+  priceChanges = [],
 }: ReviewStepProps) {
   const t = useMessages();
   const rich = useRichMessages();
@@ -80,10 +89,11 @@ export function ReviewStep({
   const [termsAccepted, setTermsAccepted] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const isPlacing = step === 'placing';
+  const isRepriced = step === 'review' && priceChanges.length > 0;
 
   useEffect(() => {
-    if (step === 'failed') alertRef.current?.focus();
-  }, [step]);
+    if (step === 'failed' || isRepriced) alertRef.current?.focus();
+  }, [step, isRepriced]);
 
   const countryName = (code: string) => {
     const country = settings.shipping_countries.find((entry) => entry.country_code === code);
@@ -175,12 +185,24 @@ export function ReviewStep({
         status={isPlacing ? t('checkoutPlacing') : null}
         alert={
           <>
-            {step === 'failed' ? t('orderErrorPostOrder') : null}
+            {step === 'failed' || isRepriced ? t('orderErrorPostOrder') : null}
             {step === 'failed'
               ? unavailable.map((name) => (
                   <span key={name}>
                     <br />
                     {t('checkoutNoLongerAvailable', {name})}
+                  </span>
+                ))
+              : null}
+            {isRepriced
+              ? priceChanges.map((change) => (
+                  <span key={change.cartId}>
+                    <br />
+                    {t('checkoutPriceChanged', {
+                      name: change.name,
+                      oldPrice: formatPrice(change.oldPrice, lang),
+                      newPrice: formatPrice(change.newPrice, lang),
+                    })}
                   </span>
                 ))
               : null}

@@ -39,7 +39,7 @@ describe('checkout transition table', () => {
       shipping: {next: 'payment', back: 'address'},
       payment: {next: 'review', back: 'shipping'},
       review: {place: 'placing', back: 'payment'},
-      placing: {placed: 'done', awaitPayment: 'paying', fail: 'failed'},
+      placing: {placed: 'done', awaitPayment: 'paying', fail: 'failed', repriced: 'review'},
       paying: {paid: 'done', paymentFailed: 'paying'},
       failed: {place: 'placing', back: 'payment'},
       done: {restart: 'address'},
@@ -61,7 +61,7 @@ describe('checkout transition table', () => {
   });
 
   it('cannot skip steps or place from the form', () => {
-    const events: FlowEventType[] = ['place', 'placed', 'fail', 'paid'];
+    const events: FlowEventType[] = ['place', 'placed', 'fail', 'repriced', 'paid'];
     for (const step of ['address', 'shipping', 'payment'] as const) {
       for (const event of events) expect(transition(step, event)).toBeNull();
     }
@@ -88,6 +88,24 @@ describe('checkout transition table', () => {
     expect(flowReducer(failed, {type: 'place'})).toMatchObject({unavailable: []});
   });
 
+  it('a re-priced cart goes back to the review with its changes, to be confirmed again', () => {
+    const changes = [{cartId: 'p111-v1008', name: 'Ring – 52', oldPrice: 2490, newPrice: 2590}];
+    const repriced = run([{type: 'place'}, {type: 'repriced', changes}], initialFlow('review'));
+    expect(repriced).toMatchObject({step: 'review', error: 'order', repriced: changes});
+    // Only while placing: a late answer after the shopper moved on changes nothing.
+    expect(flowReducer(initialFlow('review'), {type: 'repriced', changes})).toEqual(
+      initialFlow('review'),
+    );
+    expect(flowReducer(repriced, {type: 'place'})).toMatchObject({
+      step: 'placing',
+      error: null,
+      repriced: [],
+    });
+    expect(flowReducer(repriced, {type: 'back'})).toMatchObject({step: 'payment', repriced: []});
+    const failedAgain = run([{type: 'place'}, {type: 'fail'}], repriced);
+    expect(failedAgain).toMatchObject({step: 'failed', repriced: []});
+  });
+
   it('waits in paying for PayPal/Klarna and stays there when the payment fails', () => {
     const paying = run(
       [
@@ -111,6 +129,7 @@ describe('checkout transition table', () => {
       clientToken: 'klarna-token',
       error: null,
       unavailable: [],
+      repriced: [],
     });
     const failed = flowReducer(paying, {type: 'paymentFailed', error: 'paypal'});
     expect(failed).toMatchObject({step: 'paying', error: 'paypal', orderId: 'SF-1'});

@@ -1,7 +1,9 @@
 // The checkout's steps as a transition table (STYLE.md State: finite flows are a table, not
 // booleans). address → shipping → payment → review → placing → done | failed; with PayPal or Klarna
-// the created order waits in `paying` until the payment went through.
+// the created order waits in `paying` until the payment went through. An order refused for prices
+// the catalogue no longer has goes back to `review` with the cart re-priced, to be confirmed again.
 import type {Id, UnavailableItem} from '@schaufenster/core';
+import type {PriceChange} from '../checkout/repricing.ts';
 
 /** Where the shopper is in the checkout. */
 export type CheckoutStep =
@@ -20,6 +22,7 @@ export type FlowEventType =
   | 'placed'
   | 'awaitPayment'
   | 'fail'
+  | 'repriced'
   | 'paid'
   | 'paymentFailed'
   | 'restart';
@@ -32,7 +35,8 @@ export const TRANSITIONS: Readonly<
   shipping: {next: 'payment', back: 'address'},
   payment: {next: 'review', back: 'shipping'},
   review: {place: 'placing', back: 'payment'},
-  placing: {placed: 'done', awaitPayment: 'paying', fail: 'failed'},
+  // Re-priced: nothing was ordered or paid; the shopper confirms the new total on the review.
+  placing: {placed: 'done', awaitPayment: 'paying', fail: 'failed', repriced: 'review'},
   // The order exists: a failed payment stays here so the shopper can pay again.
   paying: {paid: 'done', paymentFailed: 'paying'},
   // Cart and form are kept: the shopper can retry as is or go back and change something.
@@ -66,6 +70,8 @@ export interface FlowState {
   error: FlowError | null;
   /** Items the order service said are no longer available, with the last order failure. */
   unavailable: readonly UnavailableItem[];
+  /** The cart lines re-priced to the catalogue's prices after the last order was refused. */
+  repriced: readonly PriceChange[];
 }
 
 /** A checkout flow event with its data. */
@@ -82,6 +88,7 @@ export type FlowEvent =
       clientToken: string | null;
     }
   | {type: 'fail'; unavailable?: readonly UnavailableItem[]}
+  | {type: 'repriced'; changes: readonly PriceChange[]}
   | {type: 'paid'}
   | {type: 'paymentFailed'; error: 'paypal' | 'klarna'}
   | {type: 'restart'};
@@ -97,6 +104,7 @@ export function initialFlow(step: FormStep = 'address'): FlowState {
     clientToken: null,
     error: null,
     unavailable: [],
+    repriced: [],
   };
 }
 
@@ -104,9 +112,12 @@ export function initialFlow(step: FormStep = 'address'): FlowState {
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   const step = transition(state.step, event.type);
   if (step === null) return state;
-  // Which pieces are gone belongs to one failure only.
+  // Which pieces are gone, and which prices changed, belong to one answer only.
   if (event.type !== 'fail' && state.unavailable.length > 0) {
     return flowReducer({...state, unavailable: []}, event);
+  }
+  if (event.type !== 'repriced' && state.repriced.length > 0) {
+    return flowReducer({...state, repriced: []}, event);
   }
   switch (event.type) {
     case 'placed':
@@ -130,6 +141,9 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       };
     case 'fail':
       return {...state, step, error: 'order', unavailable: event.unavailable ?? []};
+    case 'repriced':
+      // The order was refused: the alert says so (spec §8) and names each changed price.
+      return {...state, step, error: 'order', repriced: event.changes};
     case 'paymentFailed':
       return {...state, step, error: event.error};
     case 'restart':

@@ -4,11 +4,12 @@ import {useMemo, useRef, type Dispatch} from 'react';
 import {useReducerAsync, type AsyncActionHandlers} from 'use-reducer-async';
 import {
   createIdempotencyKey,
+  priceCorrectionsOf,
   unavailableItemsOf,
   type OnlinePayment,
   type OrderClient,
 } from '@schaufenster/core';
-import {cartStore, resetCart} from '../cart/cartStore.ts';
+import {cartStore, repriceCart, resetCart} from '../cart/cartStore.ts';
 import type {OrderDraft} from '../checkout/buildOrder.ts';
 import {resetCheckout} from '../checkout/checkoutStore.ts';
 import {
@@ -24,6 +25,7 @@ import {
   type FlowState,
   type FormStep,
 } from './checkoutFlow.ts';
+import {priceChangesFor, type PriceChange} from '../checkout/repricing.ts';
 import {checkPayment} from '../payments/paymentCheck.ts';
 import {orderKeyFor} from './orderKey.ts';
 
@@ -50,6 +52,22 @@ export type CheckoutFlowDispatch = Dispatch<FlowEvent | AsyncAction>;
 function clearPurchase(): void {
   resetCart();
   resetCheckout();
+}
+
+/**
+ * Re-prices the cart when the service refused `order` for line prices its catalogue no longer
+ * has, and returns what changed; empty for every other failure. A refusal for the shipping cost
+ * or the total alone changes no line and keeps the spec's message: shipping is priced from the
+ * settings this page was built with, and a reload of the page picks up the new ones.
+ */
+function repriceAfter(error: unknown, order: OrderDraft): PriceChange[] {
+  const corrections = priceCorrectionsOf(error);
+  if (corrections === null) return [];
+  const changes = priceChangesFor(cartStore.getState(), order.products, corrections.lines);
+  if (changes.length > 0) {
+    repriceCart(changes.map(({cartId, newPrice}) => ({cartId, priceBrutto: newPrice})));
+  }
+  return changes;
 }
 
 /**
@@ -101,8 +119,12 @@ export function useCheckoutFlow(start: FormStep = 'address'): [FlowState, Checko
             }
           } catch (error) {
             // The client already turned every failure into "Could not post order" (spec §8); a
-            // piece sold out meanwhile is named besides (decision 067).
-            dispatch({type: 'fail', unavailable: unavailableItemsOf(error)});
+            // piece sold out meanwhile is named besides (decision 067). Prices changed meanwhile
+            // re-price the cart, and the shopper confirms the new total on the review; nothing
+            // went to PayPal or Klarna, which only follow a placed order.
+            const changes = repriceAfter(error, order);
+            if (changes.length > 0) dispatch({type: 'repriced', changes});
+            else dispatch({type: 'fail', unavailable: unavailableItemsOf(error)});
           } finally {
             busy.current = false;
           }

@@ -232,6 +232,47 @@ describe('remove (spec §4: by line id)', () => {
   });
 });
 
+describe('reprice (catalogue prices after an order was refused for them)', () => {
+  it('sets the unit prices of those lines only and sums again', () => {
+    const start = run([add(watch), add(ring), add(care)]);
+    const ringId = start.products[1]?.cartId ?? '';
+    const cart = cartReducer(start, {
+      type: 'reprice',
+      prices: [{cartId: ringId, priceBrutto: 2590}],
+      timestamp: T2,
+    });
+    expect(cart.products).toEqual([
+      start.products[0],
+      {...start.products[1], priceBrutto: 2590},
+      start.products[2],
+    ]);
+    expect(cart).toMatchObject({totalCount: 4, totalPriceBrutto: 6689.8, timestamp: T2});
+  });
+
+  it('returns the same cart when no price changes', () => {
+    const start = run([add(care)]);
+    const same = {type: 'reprice', prices: [{cartId: 'p137', priceBrutto: 24.9}], timestamp: T2};
+    expect(cartReducer(start, same as CartAction)).toBe(start);
+    expect(cartReducer(start, {type: 'reprice', prices: [], timestamp: T2})).toBe(start);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('ignores a negative or non-finite price and an unknown line, with a warning each', () => {
+    const start = run([add(care)]);
+    const cart = cartReducer(start, {
+      type: 'reprice',
+      prices: [
+        {cartId: 'p137', priceBrutto: -1},
+        {cartId: 'p137', priceBrutto: Number.NaN},
+        {cartId: 'p999', priceBrutto: 5},
+      ],
+      timestamp: T2,
+    });
+    expect(cart).toBe(start);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('reset (spec §4)', () => {
   it('empties the cart', () => {
     expect(cartReducer(run([add(watch), add(care)]), {type: 'reset'})).toBe(EMPTY_CART);

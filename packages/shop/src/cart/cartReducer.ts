@@ -53,11 +53,23 @@ export interface CartItemInput {
   priceBrutto: number;
 }
 
-/** The cart's actions (spec §4 Cart actions), plus `restore` for the copy read from storage. */
+/** A line's new unit price, brutto, by the line's id. */
+export interface LinePrice {
+  /** The cart line's id. */
+  cartId: string;
+  /** Its new unit price, brutto. */
+  priceBrutto: number;
+}
+
+/**
+ * The cart's actions (spec §4 Cart actions), plus `restore` for the copy read from storage and
+ * `reprice` for the catalogue's prices the order service answered with (checkout/repricing.ts).
+ */
 export type CartAction =
   | {type: 'add'; item: CartItemInput; timestamp: number}
   | {type: 'changeCount'; cartId: string; count: number; timestamp: number}
   | {type: 'remove'; cartId: string; timestamp: number}
+  | {type: 'reprice'; prices: readonly LinePrice[]; timestamp: number}
   | {type: 'reset'}
   | {type: 'restore'; cart: Cart};
 
@@ -73,6 +85,8 @@ export function cartReducer(state: Cart, action: CartAction): Cart {
       return changeLineCount(state, action.cartId, action.count, action.timestamp);
     case 'remove':
       return removeLine(state, action.cartId, action.timestamp);
+    case 'reprice':
+      return repriceLines(state, action.prices, action.timestamp);
     case 'reset':
       return state === EMPTY_CART ? state : EMPTY_CART;
     case 'restore':
@@ -206,6 +220,29 @@ function removeLine(state: Cart, cartId: string, timestamp: number): Cart {
   const products = state.products.filter((line) => line.cartId !== cartId);
   if (products.length === state.products.length) return unknownLine(state, cartId);
   return withTotals(products, timestamp);
+}
+
+// Only the price changes: count, names and line ids stay, so the shopper sees the same lines.
+function repriceLines(state: Cart, prices: readonly LinePrice[], timestamp: number): Cart {
+  const next = new Map<string, number>();
+  for (const {cartId, priceBrutto} of prices) {
+    if (!Number.isFinite(priceBrutto) || priceBrutto < 0) {
+      console.warn(`[cart] Ignored price ${String(priceBrutto)} of line "${cartId}": must be ≥ 0`);
+    } else if (!state.products.some((line) => line.cartId === cartId)) {
+      unknownLine(state, cartId);
+    } else {
+      next.set(cartId, priceBrutto);
+    }
+  }
+  let changed = false;
+  const products = state.products.map((line) => {
+    const priceBrutto = next.get(line.cartId);
+    if (priceBrutto === undefined || toCents(priceBrutto) === toCents(line.priceBrutto))
+      return line;
+    changed = true;
+    return {...line, priceBrutto};
+  });
+  return changed ? withTotals(products, timestamp) : state;
 }
 
 function unknownLine(state: Cart, cartId: string): Cart {

@@ -3,7 +3,7 @@
 import {useEffect, useSyncExternalStore} from 'react';
 import {STORAGE_KEYS, createSafeStorage, type Cart, type SafeStorage} from '@schaufenster/core';
 import {createStore, useHydratedTransition} from '@schaufenster/ui';
-import {EMPTY_CART, cartReducer, type CartItemInput} from './cartReducer.ts';
+import {EMPTY_CART, cartReducer, type CartItemInput, type LinePrice} from './cartReducer.ts';
 import {validateStoredCart} from './storedCart.ts';
 
 /** The cart store: `cartReducer` over `EMPTY_CART`; write through the action functions below. */
@@ -63,6 +63,15 @@ export function changeCount(cartId: string, count: number): void {
 export function removeLine(cartId: string): void {
   initCart();
   cartStore.dispatch({type: 'remove', cartId, timestamp: Date.now()});
+}
+
+/**
+ * Sets lines' unit prices to the catalogue's, as the order service answered them; totals follow
+ * and the cart is saved, so a reload shows the new prices too.
+ */
+export function repriceCart(prices: readonly LinePrice[]): void {
+  initCart();
+  cartStore.dispatch({type: 'reprice', prices, timestamp: Date.now()});
 }
 
 /** Empties the cart and removes the stored entry (spec §4 reset). */
