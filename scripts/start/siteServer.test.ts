@@ -1,4 +1,4 @@
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rename, rm, symlink, writeFile} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
@@ -133,5 +133,29 @@ describe('site server of npm start', () => {
       status: 'error',
       errors: [{code: 'service_unavailable'}],
     });
+  });
+});
+
+describe("site server over the publish server's current symlink", () => {
+  it('takes the headers and the file of one request from the same release', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-site-switch-'));
+    for (const name of ['a', 'b']) {
+      await mkdir(path.join(dir, name));
+      await writeFile(path.join(dir, name, 'index.html'), `release ${name}`);
+      await writeFile(path.join(dir, name, '_headers'), `/*\n  X-Release: ${name}\n`);
+    }
+    const current = path.join(dir, 'current');
+    await symlink('a', current);
+    const url = await listen(createServer(createSiteHandler({root: current, serviceUrl: null})));
+    try {
+      const before = await fetch(`${url}/`);
+      expect([before.headers.get('x-release'), await before.text()]).toEqual(['a', 'release a']);
+      await symlink('b', path.join(dir, 'next'));
+      await rename(path.join(dir, 'next'), current);
+      const after = await fetch(`${url}/`);
+      expect([after.headers.get('x-release'), await after.text()]).toEqual(['b', 'release b']);
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
   });
 });

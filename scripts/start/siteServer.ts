@@ -3,6 +3,8 @@
 // the local order service, so the browser talks to one origin and needs no CORS
 // (docs/operations/hosting.md; decision 010 Endpoints). The files get the headers of the build's `_headers`, as a
 // static host sends them (decision 017: the Content-Security-Policy and security headers).
+// The root may be the publish server's `current` symlink (docs/operations/publishing.md): each
+// request resolves it once, and its headers and file come from that one release.
 import {existsSync, readFileSync} from 'node:fs';
 import {
   request as httpRequest,
@@ -18,7 +20,7 @@ import {
   type HeaderRule,
 } from '../../packages/site/src/build/output/headersFile.ts';
 import {HOST_ONLY_FILES} from '../../packages/site/src/build/output/hostRules.ts';
-import {createStaticServer} from '../../packages/site/src/build/serve.ts';
+import {noSite, serveStatic, siteRoot, type SiteRoot} from '../../packages/site/src/build/serve.ts';
 
 /** Path prefixes the order service answers: spec §7 `/ecom/*`, the contact form, the newsletter. */
 export const PROXIED_PREFIXES = ['/ecom/', '/forms/', '/newsletter/'] as const;
@@ -53,10 +55,17 @@ export function isProxiedPath(pathname: string): boolean {
  */
 const HOST_FILES: readonly string[] = HOST_ONLY_FILES;
 
-/** The rules of `<root>/_headers`; none when the build wrote no such file. */
-function readHeaderRules(root: string): HeaderRule[] {
-  const file = path.join(root, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+/** The rules of a site's `_headers`, read once per site folder (a release never changes). */
+const headerRules = new WeakMap<SiteRoot, HeaderRule[]>();
+
+/** The rules of `<site>/_headers`; none when the build wrote no such file. */
+function readHeaderRules(site: SiteRoot): HeaderRule[] {
+  const known = headerRules.get(site);
+  if (known !== undefined) return known;
+  const file = path.join(site.dir, '_headers');
+  const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+  headerRules.set(site, rules);
+  return rules;
 }
 
 /**
@@ -64,8 +73,6 @@ function readHeaderRules(root: string): HeaderRule[] {
  * else is a static file with the `_headers` headers for its path.
  */
 export function createSiteHandler(options: SiteHandlerOptions): RequestListener {
-  const files = createStaticServer(options.root);
-  const rules = readHeaderRules(options.root);
   const target = options.serviceUrl === null ? null : new URL(options.serviceUrl);
   return (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -73,12 +80,19 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestListener 
       proxy(request, response, target);
       return;
     }
-    for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value);
+    const site = siteRoot(options.root);
+    if (site === null) {
+      noSite(response);
+      return;
+    }
+    for (const [name, value] of headersForPath(readHeaderRules(site), pathname)) {
+      response.setHeader(name, value);
+    }
     if (HOST_FILES.includes(pathname)) {
       response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found\n');
       return;
     }
-    files.emit('request', request, response);
+    serveStatic(site, request, response);
   };
 }
 

@@ -1,9 +1,9 @@
-import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, mkdir, realpath, rename, rm, symlink, writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createStaticServer} from './serve.ts';
+import {createStaticServer, siteRoot} from './serve.ts';
 
 let root = '';
 let base = '';
@@ -51,5 +51,50 @@ describe('preview server', () => {
     // A rule whose page is missing falls back to /404.html.
     const french = await fetch(`${base}/fr/nulle-part`);
     expect([french.status, await french.text()]).toEqual([404, 'missing']);
+  });
+});
+
+describe("preview server over a switched symlink (the publish server's current)", () => {
+  it('serves each request wholly from the folder the link points at when it comes', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-serve-switch-'));
+    for (const [name, rule] of [
+      ['a', '/alt  /a-ziel  301'],
+      ['b', '/alt  /b-ziel  302'],
+    ] as const) {
+      await mkdir(path.join(dir, name));
+      await writeFile(path.join(dir, name, 'index.html'), `release ${name}`);
+      await writeFile(path.join(dir, name, '_redirects'), `${rule}\n`);
+    }
+    const current = path.join(dir, 'current');
+    await symlink('a', current);
+    const server = createStaticServer(current).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const before = await fetch(`${origin}/`);
+      const movedBefore = await fetch(`${origin}/alt`, {redirect: 'manual'});
+      expect([
+        await before.text(),
+        movedBefore.status,
+        movedBefore.headers.get('location'),
+      ]).toEqual(['release a', 301, '/a-ziel']);
+      // The publish server's switch: a new link renamed over the old one.
+      await symlink('b', path.join(dir, 'current.new'));
+      await rename(path.join(dir, 'current.new'), current);
+      const after = await fetch(`${origin}/`);
+      const movedAfter = await fetch(`${origin}/alt`, {redirect: 'manual'});
+      expect([await after.text(), movedAfter.status, movedAfter.headers.get('location')]).toEqual([
+        'release b',
+        302,
+        '/b-ziel',
+      ]);
+      expect(siteRoot(current)?.dir).toBe(path.join(await realpath(dir), 'b'));
+      // Nothing published yet: a missing link is a 503, not a crash.
+      await rm(current);
+      expect((await fetch(`${origin}/`)).status).toBe(503);
+    } finally {
+      server.close();
+      await rm(dir, {recursive: true, force: true});
+    }
   });
 });
