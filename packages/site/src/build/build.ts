@@ -31,7 +31,7 @@ import {ReadTable} from './incremental/readTable.ts';
 import {planReuse} from './incremental/reuse.ts';
 import {changedPages} from './incremental/stamps.ts';
 import type {RecordJson} from './output/catalogueJson.ts';
-import {writeHostConfigs} from './output/hostConfigs.ts';
+import {hostProxies, writeHostConfigs} from './output/hostConfigs.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {
@@ -189,7 +189,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       }
       const headers = prepared.headers(result.embedPages);
       await writeText(staging, '_headers', headers);
-      await writeHostConfigs(staging, headers, prepared.files._redirects ?? ''); // decision 042
+      // nginx.conf and Caddyfile (decision 042), passing the publish webhook to its server.
+      const proxies = hostProxies({publishUpstream: options.publishUpstream});
+      await writeHostConfigs(staging, headers, prepared.files._redirects ?? '', proxies);
       // Kept pages stay in the output; the rest is moved in around them (decision 038).
       const others = await publish({
         staging,

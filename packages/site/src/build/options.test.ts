@@ -101,6 +101,18 @@ describe('readBuildOptions', () => {
     );
   });
 
+  it('reads PUBLISH_UPSTREAM as an http(s) origin, the publish server on this host by default', () => {
+    expect(readBuildOptions({}).publishUpstream).toBe('http://127.0.0.1:4175');
+    expect(
+      readBuildOptions({PUBLISH_UPSTREAM: 'https://publish.internal:8443/'}).publishUpstream,
+    ).toBe('https://publish.internal:8443');
+    for (const wrong of ['127.0.0.1:4175', 'ftp://host', 'http://host/publish', 'http://a@host']) {
+      expect(() => readBuildOptions({PUBLISH_UPSTREAM: wrong}), wrong).toThrow(
+        /^PUBLISH_UPSTREAM must be an http\(s\) origin without a path/,
+      );
+    }
+  });
+
   it('reads Matomo only as MATOMO_URL with MATOMO_SITE_ID (decision 012)', () => {
     expect(readBuildOptions({}).settings).toMatchObject({matomoUrl: null, matomoSiteId: null});
     const options = readBuildOptions({

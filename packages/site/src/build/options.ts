@@ -88,7 +88,15 @@ export interface BuildOptions {
   strictContent: boolean;
   /** Where the content report goes (`CONTENT_REPORT`); null: `<outDir>-content-report.json`. */
   contentReport: string | null;
+  /**
+   * The publish server's origin (`PUBLISH_UPSTREAM`): the generated nginx and Caddy configs pass
+   * the webhook `POST /_publish` to `<origin>/publish`.
+   */
+  publishUpstream: string;
 }
+
+/** Where the publish server listens when `PUBLISH_UPSTREAM` is not set (its default port). */
+export const DEFAULT_PUBLISH_UPSTREAM = 'http://127.0.0.1:4175';
 
 /** Where processed images are cached when `IMAGE_CACHE_DIR` is not set. */
 const DEFAULT_IMAGE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-images');
@@ -144,6 +152,7 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     manifestDir,
     strictContent: flag(env.STRICT_CONTENT, 'STRICT_CONTENT'),
     contentReport: optionalPath(env.CONTENT_REPORT),
+    publishUpstream: origin(env.PUBLISH_UPSTREAM, 'PUBLISH_UPSTREAM') ?? DEFAULT_PUBLISH_UPSTREAM,
     settings: {
       siteUrl: url(env.SITE_URL, 'SITE_URL')?.replace(/\/+$/, '') ?? null,
       adminPortalUrl: url(env.ADMIN_PORTAL_URL, 'ADMIN_PORTAL_URL'),
@@ -204,4 +213,21 @@ function url(value: string | undefined, name: string): string | null {
     // reported below
   }
   throw new Error(`${name} must be an absolute http(s) URL, got "${given}"`);
+}
+
+/** An http(s) origin (a final `/` is allowed and dropped), or null when unset. */
+function origin(value: string | undefined, name: string): string | null {
+  const given = text(value);
+  if (given === null) return null;
+  try {
+    const parsed = new URL(given);
+    if (/^https?:$/.test(parsed.protocol) && parsed.href === `${parsed.origin}/`) {
+      return parsed.origin;
+    }
+  } catch {
+    // reported below
+  }
+  throw new Error(
+    `${name} must be an http(s) origin without a path, e.g. ${DEFAULT_PUBLISH_UPSTREAM}, got "${given}"`,
+  );
 }

@@ -6,7 +6,9 @@ import {
   CADDY_FILE,
   HOST_ONLY_FILES,
   SITE_ROOT_PLACEHOLDER,
+  routeSummary,
   type HostSite,
+  type ProxiedRoute,
   type UriPattern,
 } from './hostRules.ts';
 
@@ -33,10 +35,79 @@ const matcher = (name: string, uri: UriPattern) =>
 
 const ENCODE = 'encode zstd gzip';
 
+/** The regex of `route`'s public path over the request path. */
+const routeRegex = (route: ProxiedRoute) =>
+  `^${route.path.replaceAll('.', '\\.')}${route.prefix ? '' : '$'}`;
+
+/**
+ * `@<name>_large`: a request whose Content-Length is above `bytes`. Caddy 2.6 answers a body over
+ * `request_body`'s limit with 502 once the proxy reads it; a declared size gets 413 up front, as
+ * from nginx.
+ */
+function largeBodyMatcher(name: string, bytes: number): string {
+  const length = '{http.request.header.Content-Length}';
+  return `@${name}_large expression "${length}.matches('^[0-9]+$') && int(${length}) > ${bytes}"`;
+}
+
+/**
+ * The matchers and `route` block passing `route` to its service: first in the site's route, so
+ * the service's answers keep its own headers (as npm start's site server passes them).
+ */
+function proxyRoute(route: ProxiedRoute, name: string): {matchers: string[]; route: string[]} {
+  const timeout = `${route.timeoutSeconds}s`;
+  const matchers = [
+    `# ${routeSummary(route)}`,
+    `@${name} path_regexp ${quote(routeRegex(route))}`,
+    largeBodyMatcher(name, route.maxBodyBytes),
+  ];
+  const deny: string[] = [];
+  if (route.methods !== null) {
+    matchers.push(`@${name}_deny not method ${route.methods.join(' ')}`);
+    deny.push(
+      `header @${name}_deny Allow ${quote(route.methods.join(', '))}`,
+      `respond @${name}_deny 405`,
+    );
+  }
+  const rewrite =
+    route.path === route.upstreamPath
+      ? []
+      : [`uri path_regexp ${quote(routeRegex(route))} ${quote(route.upstreamPath)}`];
+  return {
+    matchers,
+    route: [
+      `route @${name} {`,
+      ...[
+        // For handle_errors: the service's errors are not the site's 404 page.
+        'vars sf_proxied yes',
+        ...deny,
+        `respond @${name}_large 413`,
+        'request_body {',
+        `\tmax_size ${route.maxBodyBytes}`,
+        '}',
+        ...rewrite,
+        // X-Forwarded-For (the client's address only), -Proto and -Host are Caddy's own.
+        `reverse_proxy ${route.upstream} {`,
+        '\theader_up X-Real-IP {remote_host}',
+        '\ttransport http {',
+        `\t\tdial_timeout ${timeout}`,
+        `\t\tresponse_header_timeout ${timeout}`,
+        '\t}',
+        '}',
+      ].map((line) => `\t${line}`),
+      '}',
+    ],
+  };
+}
+
 /** The Caddyfile for `site`. */
 export function caddyfile(site: HostSite): string {
   const matchers: string[] = [];
   const route: string[] = [];
+  site.proxies.forEach((proxied, index) => {
+    const written = proxyRoute(proxied, `sf_p${index}`);
+    matchers.push(...written.matchers);
+    route.push(...written.route);
+  });
   site.headers.forEach((rule, index) => {
     matchers.push(`# ${rule.pattern}`, matcher(`sf_h${index}`, rule.uri));
     for (const op of rule.ops) {
@@ -58,7 +129,8 @@ export function caddyfile(site: HostSite): string {
   const indent = (lines: readonly string[], by = '\t') =>
     lines.map((line) => (line ? `${by}${line}` : ''));
   const lines = [
-    `# Caddy site for this site, written by the build from _headers and _redirects`,
+    `# Caddy site for this site, written by the build from _headers, _redirects and the proxied`,
+    `# routes`,
     `# (docs/decisions/042-nginx-caddy.md). Do not edit: rebuild.`,
     `#`,
     `# ${SITE_ROOT_PLACEHOLDER} (below, "root") stands for the build's output folder, the folder holding`,
@@ -73,18 +145,28 @@ export function caddyfile(site: HostSite): string {
       '# precompressed files).',
       ENCODE,
       '',
-      '# _headers rules and _redirects rules, each matching the raw request URI.',
+      '# Proxied routes (request path), _headers rules and _redirects rules (raw request URI).',
       ...matchers,
       '',
-      '# In this order: security headers, CSP per page and caching (_headers, in file order;',
-      '# a detached header is replaced, others are added), host-only files, redirects, files.',
+      "# In this order: proxied routes (passed to a local service with the client's address),",
+      '# security headers, CSP per page and caching (_headers, in file order; a detached header',
+      '# is replaced, others are added), host-only files, redirects, files.',
       'route {',
       ...indent(route),
       '}',
       '',
       "# 404: the page of the missing path's language (_redirects' 404 rules), status 404.",
+      ...(site.proxies.length > 0
+        ? ["# A proxied route's error (its service down or too slow) is only a status line."]
+        : []),
       'handle_errors {',
       ...indent([
+        ...(site.proxies.length > 0
+          ? [
+              '@sf_proxied vars sf_proxied yes',
+              'respond @sf_proxied "{err.status_code} {err.status_text}"',
+            ]
+          : []),
         'map {http.request.orig_uri} {sf_not_found} {',
         ...indent(notFound),
         '}',

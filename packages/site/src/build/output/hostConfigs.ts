@@ -5,16 +5,40 @@ import {createHash} from 'node:crypto';
 import {writeText} from '../files.ts';
 import {caddyfile} from './caddyfile.ts';
 import {parseHeadersFile} from './headersFile.ts';
-import {CADDY_FILE, NGINX_FILE, hostSite} from './hostRules.ts';
+import {
+  CADDY_FILE,
+  NGINX_FILE,
+  hostSite,
+  publishWebhookRoute,
+  type ProxiedRoute,
+} from './hostRules.ts';
 import {nginxConf} from './nginxConf.ts';
 import {parseRedirects} from './redirects.ts';
 
-/** `nginx.conf` and `Caddyfile` for the site whose `_headers` and `_redirects` are given. */
-export function hostConfigFiles(headers: string, redirects: string): Record<string, string> {
-  const site = hostSite(parseHeadersFile(headers), parseRedirects(redirects));
+/**
+ * `nginx.conf` and `Caddyfile` for the site whose `_headers` and `_redirects` are given, passing
+ * `proxies` to local services.
+ */
+export function hostConfigFiles(
+  headers: string,
+  redirects: string,
+  proxies: readonly ProxiedRoute[] = [],
+): Record<string, string> {
+  const site = hostSite(parseHeadersFile(headers), parseRedirects(redirects), proxies);
   // Variable names per rule set: two sites in one nginx `http {}` keep apart.
-  const id = createHash('sha256').update(headers).update('\0').update(redirects).digest('hex');
+  const id = createHash('sha256')
+    .update(headers)
+    .update('\0')
+    .update(redirects)
+    .update('\0')
+    .update(JSON.stringify(site.proxies))
+    .digest('hex');
   return {[NGINX_FILE]: nginxConf(site, `sf${id.slice(0, 8)}`), [CADDY_FILE]: caddyfile(site)};
+}
+
+/** The routes the host passes to local services: the publish server's webhook. */
+export function hostProxies(options: {publishUpstream: string}): ProxiedRoute[] {
+  return [publishWebhookRoute(options.publishUpstream)];
 }
 
 /** Writes `nginx.conf` and `Caddyfile` into `dir`, beside the `_headers` and `_redirects` given. */
@@ -22,8 +46,9 @@ export async function writeHostConfigs(
   dir: string,
   headers: string,
   redirects: string,
+  proxies: readonly ProxiedRoute[],
 ): Promise<void> {
-  for (const [name, text] of Object.entries(hostConfigFiles(headers, redirects))) {
+  for (const [name, text] of Object.entries(hostConfigFiles(headers, redirects, proxies))) {
     await writeText(dir, name, text);
   }
 }

@@ -58,6 +58,57 @@ interface HostNotFound {
   page: string;
 }
 
+/**
+ * A public path the web server passes to a local service instead of serving a file, with the
+ * client's address. The publish server's webhook is one; the order service's prefixes can be more.
+ */
+export interface ProxiedRoute {
+  /** What it is, for the configs' comments. */
+  name: string;
+  /** The public path: one path (`/_publish`), or with `prefix` every path below it (`/ecom/`). */
+  path: string;
+  /** `path` ends in `/` and stands for every path that starts with it. */
+  prefix: boolean;
+  /** The service's origin, e.g. `http://127.0.0.1:4175` (http or https, no path). */
+  upstream: string;
+  /** The path at the service: in place of `path`, or of the prefix (then ending in `/` too). */
+  upstreamPath: string;
+  /** The methods passed on (others get 405); null: every method. */
+  methods: readonly string[] | null;
+  /** The largest request body passed on, in bytes (larger: 413). */
+  maxBodyBytes: number;
+  /** How long connecting to, sending to and waiting for the service may take, in seconds. */
+  timeoutSeconds: number;
+}
+
+/** The public path of the publish server's webhook on the site's own origin. */
+export const PUBLISH_WEBHOOK_PATH = '/_publish';
+
+/**
+ * The publish server's webhook (`POST /publish` at `upstream`) at `/_publish` on the site's origin,
+ * for a caller that reaches the site but not the publish server (a Directus on another machine).
+ */
+export function publishWebhookRoute(upstream: string): ProxiedRoute {
+  return {
+    name: 'Publish webhook',
+    path: PUBLISH_WEBHOOK_PATH,
+    prefix: false,
+    upstream,
+    upstreamPath: '/publish',
+    methods: ['POST'],
+    // The publish server reads at most 16 KB of JSON; it answers at once and builds later.
+    maxBodyBytes: 16 * 1024,
+    timeoutSeconds: 10,
+  };
+}
+
+/** A one-line description of `route`, for comments. */
+export function routeSummary(route: ProxiedRoute): string {
+  const from = route.prefix ? `${route.path}*` : route.path;
+  const to = `${route.upstream}${route.upstreamPath}${route.prefix ? '*' : ''}`;
+  return `${route.name}: ${route.methods?.join(', ') ?? 'any method'} ${from} -> ${to}`;
+}
+
 /** Everything both configs are written from. */
 export interface HostSite {
   headers: HostHeaderRule[];
@@ -65,6 +116,8 @@ export interface HostSite {
   notFound: HostNotFound[];
   /** The site-wide 404 page. */
   defaultNotFound: string;
+  /** Paths passed to local services, checked (`proxiedRoute`). */
+  proxies: ProxiedRoute[];
 }
 
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
@@ -145,16 +198,92 @@ function headerRule(rule: HeaderRule): HostHeaderRule {
   return {pattern: rule.pattern, uri: uriPattern(rule.pattern), ops, detach};
 }
 
-/** The rules of `_headers` and `_redirects` (as their parsers read them) for nginx and Caddy. */
+// A path in a proxied route: plain characters only, so it needs no quoting or escaping in either
+// config and nginx's location and Caddy's matcher read it the same way.
+const PROXY_PATH = /^\/[A-Za-z0-9\-._~/]*$/;
+const METHOD = /^[A-Z]+$/;
+
+/** `text` is a plain path: see `PROXY_PATH`, and no empty, `.` or `..` segment. */
+const isPlainPath = (text: string) =>
+  PROXY_PATH.test(text) && !text.includes('//') && !/\/\.\.?(\/|$)/.test(text);
+
+/** The origin of `upstream` when it is a bare http(s) origin (no path, query or user). */
+function originOf(upstream: string): string | null {
+  try {
+    const url = new URL(upstream);
+    return /^https?:$/.test(url.protocol) && url.href === `${url.origin}/` ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws unless `route` can be written to both configs; returns it with a bare origin. */
+function proxiedRoute(route: ProxiedRoute): ProxiedRoute {
+  const what = `proxied route ${route.path}`;
+  const {path, upstreamPath, prefix} = route;
+  if (!isPlainPath(path) || path === '/' || path.endsWith('/') !== prefix) {
+    throw new Error(
+      `${what}: the path must be a plain path other than "/", ending in "/" exactly for a prefix`,
+    );
+  }
+  if (!isPlainPath(upstreamPath) || (prefix && !upstreamPath.endsWith('/'))) {
+    throw new Error(
+      `${what}: the upstream path ${upstreamPath} must be a plain path (a prefix's ending in "/")`,
+    );
+  }
+  if (HOST_ONLY_FILES.includes(path)) throw new Error(`${what}: the path is a host file`);
+  const origin = originOf(route.upstream);
+  if (origin === null) {
+    throw new Error(`${what}: the upstream ${route.upstream} is not an http(s) origin`);
+  }
+  if (route.methods?.length === 0 || route.methods?.some((method) => !METHOD.test(method))) {
+    throw new Error(`${what}: bad methods ${JSON.stringify(route.methods)}`);
+  }
+  for (const [name, value] of [
+    ['maxBodyBytes', route.maxBodyBytes],
+    ['timeoutSeconds', route.timeoutSeconds],
+  ] as const) {
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${what}: bad ${name} ${value}`);
+  }
+  return {...route, upstream: origin, methods: route.methods && [...route.methods]};
+}
+
+/**
+ * Throws when proxied routes overlap or a redirect rule would catch a proxied path: nginx picks
+ * the longest location and redirects before it picks one, Caddy goes by the order of its route,
+ * so the two configs could disagree about who answers.
+ */
+function checkProxies(site: HostSite): void {
+  for (const route of site.proxies) {
+    const other = site.proxies.find(
+      (given) =>
+        given !== route &&
+        (given.path === route.path || (given.prefix && route.path.startsWith(given.path))),
+    );
+    if (other) throw new Error(`proxied route ${route.path} overlaps ${other.path}`);
+    const samples = route.prefix ? [route.path, `${route.path}x`] : [route.path];
+    const rule = site.redirects.find(({uri}) =>
+      samples.some((sample) => new RegExp(uri.source, uri.caseInsensitive ? 'i' : '').test(sample)),
+    );
+    if (rule) throw new Error(`proxied route ${route.path}: _redirects ${rule.from} catches it`);
+  }
+}
+
+/**
+ * The rules of `_headers` and `_redirects` (as their parsers read them) for nginx and Caddy, and
+ * the paths the host passes to local services.
+ */
 export function hostSite(
   headers: readonly HeaderRule[],
   redirects: readonly RedirectRule[],
+  proxies: readonly ProxiedRoute[] = [],
 ): HostSite {
   const site: HostSite = {
     headers: headers.map(headerRule),
     redirects: [],
     notFound: [],
     defaultNotFound: '/404.html',
+    proxies: proxies.map(proxiedRoute),
   };
   for (const {from, to, status} of redirects) {
     if (!from.startsWith('/')) throw new Error(`_redirects: ${from} is not a path`);
@@ -171,5 +300,6 @@ export function hostSite(
       });
     }
   }
+  checkProxies(site);
   return site;
 }

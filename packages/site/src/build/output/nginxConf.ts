@@ -7,6 +7,8 @@ import {
   HOST_ONLY_FILES,
   NGINX_FILE,
   type HostSite,
+  routeSummary,
+  type ProxiedRoute,
   type UriPattern,
 } from './hostRules.ts';
 
@@ -44,6 +46,56 @@ const block = (head: string, lines: readonly string[], indent = '') => [
   `${indent}}`,
 ];
 
+/** A size in bytes as nginx reads it. */
+const size = (bytes: number) => (bytes % 1024 === 0 ? `${bytes / 1024}k` : `${bytes}`);
+
+/** `route`'s methods as an anchored regex, for `if` and the map of its `Allow` header. */
+const methodsRegex = (route: ProxiedRoute) => `^(?:${(route.methods ?? []).join('|')})$`;
+
+/** The `map` giving `route`'s `Allow` header: its methods on a 405, else nothing. */
+function allowMap(route: ProxiedRoute, variable: string): string[] {
+  const entries =
+    route.methods === null
+      ? ['default "";']
+      : [`${quote(`~${methodsRegex(route)}`)} "";`, `default ${quote(route.methods.join(', '))};`];
+  return block(`map $request_method $${variable}`, entries);
+}
+
+const FILES = 'try_files $uri $uri/index.html =404;';
+
+/** The `location` passing `route` to its service. */
+function proxyLocation(route: ProxiedRoute, allow: string): string[] {
+  const timeout = `${route.timeoutSeconds}s`;
+  // The prefix without its final "/" stays the site's, as on the other hosts (nginx would
+  // redirect it to the prefix).
+  const bare = route.prefix ? block(`location = ${quote(route.path.slice(0, -1))}`, [FILES]) : [];
+  return [
+    `# ${routeSummary(route)}`,
+    ...block(`location ${route.prefix ? '^~' : '='} ${quote(route.path)}`, [
+      "# Its own add_header: the service's answers keep the service's headers, not the site's",
+      "# (as npm start's site server passes them); Allow goes with a 405.",
+      `add_header Allow $${allow} always;`,
+      ...(route.methods === null
+        ? []
+        : block(`if ($request_method !~ ${quote(methodsRegex(route))})`, ['return 405;'])),
+      `client_max_body_size ${size(route.maxBodyBytes)};`,
+      `client_body_timeout ${timeout};`,
+      `proxy_pass ${route.upstream}${route.upstreamPath};`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Host $host;',
+      'proxy_set_header X-Real-IP $remote_addr;',
+      "# The client's address only: what the client sent as X-Forwarded-For is not passed on.",
+      'proxy_set_header X-Forwarded-For $remote_addr;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_set_header X-Forwarded-Host $host;',
+      `proxy_connect_timeout ${timeout};`,
+      `proxy_send_timeout ${timeout};`,
+      `proxy_read_timeout ${timeout};`,
+    ]),
+    ...bare,
+  ];
+}
+
 /**
  * `nginx.conf` for `site`. `prefix` starts every variable name (`$<prefix>_…`), so that two
  * sites with different rules can share one `http {}`.
@@ -51,7 +103,8 @@ const block = (head: string, lines: readonly string[], indent = '') => [
 export function nginxConf(site: HostSite, prefix: string): string {
   const dollar = `${prefix}_dollar`;
   const lines = [
-    `# nginx server for this site, written by the build from _headers and _redirects`,
+    `# nginx server for this site, written by the build from _headers, _redirects and the proxied`,
+    `# routes`,
     `# (docs/decisions/042-nginx-caddy.md). Do not edit: rebuild.`,
     `#`,
     `# Include it inside the http {} block of nginx.conf, after "include mime.types;", e.g.`,
@@ -95,6 +148,13 @@ export function nginxConf(site: HostSite, prefix: string): string {
     ]),
     '',
   );
+  if (site.proxies.length > 0) {
+    lines.push("# Proxied routes: the Allow header of each one's 405.");
+    site.proxies.forEach((route, index) =>
+      lines.push(...allowMap(route, `${prefix}_p${index}_allow`)),
+    );
+    lines.push('');
+  }
   const server = [
     'listen 80;',
     'server_name _;',
@@ -112,7 +172,7 @@ export function nginxConf(site: HostSite, prefix: string): string {
     `gzip_types ${GZIP_TYPES.join(' ')};`,
     '',
     '# Security headers, CSP per page and caching (_headers, in file order). No location below',
-    '# may have an add_header of its own: nginx would drop these there.',
+    '# may have an add_header of its own (nginx would drop these there), but a proxied route.',
     ...adds,
     '',
     ...site.redirects.flatMap((rule, index) =>
@@ -121,7 +181,12 @@ export function nginxConf(site: HostSite, prefix: string): string {
     '',
     `error_page 404 $${prefix}_not_found;`,
     ...HOST_ONLY_FILES.flatMap((file) => block(`location = ${quote(file)}`, ['return 404;'])),
-    ...block('location /', ['try_files $uri $uri/index.html =404;']),
+    ...(site.proxies.length > 0
+      ? ['', "# Proxied routes: passed to a local service with the client's address."]
+      : []),
+    ...site.proxies.flatMap((route, index) => proxyLocation(route, `${prefix}_p${index}_allow`)),
+    ...(site.proxies.length > 0 ? [''] : []),
+    ...block('location /', [FILES]),
   ];
   lines.push(...block('server', server));
   return `${lines.join('\n').replace(/ +$/gm, '')}\n`;
