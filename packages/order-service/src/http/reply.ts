@@ -10,6 +10,12 @@ export interface ServiceError {
   message: string;
   /** Dot path of the offending body field, e.g. `products.0.variant`. */
   path?: string;
+  /**
+   * The catalogue's value where the client's disagrees, in euros (e.g. `1290` or `89.9`): on
+   * `price_mismatch` the line's unit price, on `shipping_cost_mismatch` and `total_mismatch` the
+   * shipping cost and the total, so a checkout can re-price its cart.
+   */
+  expected?: number;
 }
 
 /** What a handler answers: HTTP status, JSON body and extra headers. */

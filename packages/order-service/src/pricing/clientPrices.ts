@@ -1,9 +1,11 @@
 // The client's prices must agree with the server's (security, decision 017): the checkout charges
 // PayPal and Klarna the total it sent, so an order whose unit prices, shipping cost or total differ
-// from the catalogue is refused (422) rather than stored at prices nobody saw.
+// from the catalogue is refused (422) rather than stored at prices nobody saw. Each refusal
+// carries the catalogue's value (`expected`), so the checkout can re-price the cart and ask the
+// shopper to confirm again.
 import type {OrderPayload} from '@schaufenster/core';
 import type {ServiceError} from '../http/reply.ts';
-import {toCents} from './money.ts';
+import {fromCents, toCents} from './money.ts';
 import type {PricedOrder} from './priceOrder.ts';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -19,6 +21,7 @@ function mismatch(
     code,
     message: `${what} is ${euros(catalogueCents)}, not ${euros(sentCents)}: reload the cart`,
     path,
+    expected: fromCents(catalogueCents),
   };
 }
 
