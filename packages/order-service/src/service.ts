@@ -3,6 +3,13 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
+import type {LoadedCatalogue} from './catalogue.ts';
+import {
+  CatalogueLoadError,
+  createCatalogueHolder,
+  type CatalogueReload,
+  type CurrentCatalogue,
+} from './catalogueHolder.ts';
 import {markOrder} from './cms/markers.ts';
 import {prepareCmsSync, type CmsSyncOptions, type ServiceCmsSync} from './cms/sync.ts';
 import type {ServiceContext} from './handlers/context.ts';
@@ -24,6 +31,7 @@ import {
 } from './limits.ts';
 import {enqueueForOrderEvent} from './outbox/enqueue.ts';
 import {prepareOutbox, type OutboxOptions} from './outbox/outbox.ts';
+import type {ShopContent} from './outbox/shop.ts';
 import {
   createOrderLifecycle,
   DEFAULT_PAYMENT_EXPIRY_MINUTES,
@@ -51,6 +59,12 @@ import {withdrawalDetails} from './withdrawal/withdrawnAt.ts';
 export interface OrderServiceOptions {
   /** Settings and published products the prices come from (core `buildStaticCatalogue`). */
   catalogue: StaticCatalogue;
+  /**
+   * Reads the catalogue again for `reloadCatalogue()` (the CLI passes the loader it started
+   * with: `loadCatalogueFile` or `loadRetailerCatalogue`); its `projects` are accepted beside
+   * those in `projects`, and its `shop` replaces `mail.shop`. None: the catalogue is fixed.
+   */
+  loadCatalogue?: () => Promise<LoadedCatalogue>;
   /** Folder of the SQLite file; created when missing, kept across restarts. */
   dataDir: string;
   /** Port to listen on; 0 picks a free one. */
@@ -58,7 +72,7 @@ export interface OrderServiceOptions {
   /** Interface to listen on. @default '127.0.0.1' */
   host?: string;
   /**
-   * Values of `project` the /ecom/* endpoints accept.
+   * Values of `project` the /ecom/* endpoints accept; they stay accepted after a reload.
    * @default [catalogue.settings.project.domain] (none without settings)
    */
   projects?: readonly string[];
@@ -109,6 +123,12 @@ export interface OrderServiceOptions {
 export interface OrderService {
   /** Base URL, e.g. `http://127.0.0.1:4174` (the site's ORDER_API_URL). */
   url: string;
+  /**
+   * Loads the catalogue again with `loadCatalogue` and swaps it in, with its stock brought into
+   * the ledger in the same transaction; reloads run one at a time. Throws a CatalogueLoadError
+   * when it does not load (or without a loader), and then the old catalogue stays.
+   */
+  reloadCatalogue(): Promise<CatalogueReload>;
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>;
 }
@@ -122,7 +142,8 @@ function hostForUrl(host: string): string {
 
 /** What every request is handled with: the handlers' context and the HTTP rules. */
 interface Runtime {
-  context: ServiceContext;
+  /** The context with the current catalogue; taken once per request, just before its handler. */
+  context: () => ServiceContext;
   allowOrigin: OriginCheck;
   bodyLimits: BodyLimits;
   limiter: RateLimiter;
@@ -139,13 +160,29 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   const timeouts = serverTimeouts(options.clientTimeoutMs ?? CLIENT_TIMEOUT_MS);
   const bodyLimit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
   // Messages are written with their records and sent by the outbox (decision 066).
-  const outbox = await prepareOutbox(
-    options.mail,
-    options.catalogue.settings?.project.domain ?? 'Shop',
-    options.log,
+  const outbox = await prepareOutbox(options.mail, options.log);
+  // One version of the catalogue, its accepted projects and the mails' shop, read by everything
+  // that needs them; a reload replaces it whole.
+  const versionOf = async (
+    catalogue: StaticCatalogue,
+    projects: Iterable<string>,
+    shop: ShopContent | undefined,
+  ): Promise<CurrentCatalogue> => ({
+    catalogue,
+    projects: new Set(projects),
+    mail: await outbox.shopMail(shop, catalogue.settings?.project.domain ?? 'Shop'),
+    loadedAt: new Date(),
+  });
+  const domain = options.catalogue.settings?.project.domain;
+  const holder = createCatalogueHolder(
+    await versionOf(
+      options.catalogue,
+      options.projects ?? (domain === undefined ? [] : [domain]),
+      options.mail?.shop,
+    ),
   );
   const store = openOrderStore(options.dataDir, undefined, {
-    outbox: {...outbox.settings, catalogue: options.catalogue},
+    outbox: {...outbox.settings, current: holder.current},
     orderPrefix: (db) =>
       settleOrderPrefix(db, {
         configured: options.orderPrefix,
@@ -167,13 +204,13 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     if (options.directus) {
       cmsSync = prepareCmsSync(
         store,
-        options.catalogue,
+        () => holder.current().catalogue,
         {...options.directus, ...options.cmsSync},
         options.log,
       );
     }
     // The double opt-in's links point at the site the mails name (decision 069).
-    newsletter = openNewsletter(store, options.dataDir, outbox.shop.siteUrl);
+    newsletter = openNewsletter(store, options.dataDir, holder.current().mail.shop.siteUrl);
     orders = createOrderLifecycle(store, options.catalogue, {
       paymentExpiryMinutes: options.paymentExpiryMinutes ?? DEFAULT_PAYMENT_EXPIRY_MINUTES,
       now: () => new Date(),
@@ -209,18 +246,19 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     store.close();
     throw error;
   }
-  const domain = options.catalogue.settings?.project.domain;
+  const services = {
+    store,
+    maxOrderTotalCents,
+    orders,
+    newsletter,
+    paypal,
+    klarna,
+    ratingsInCms: Boolean(options.directus),
+  };
   const runtime: Runtime = {
-    context: {
-      catalogue: options.catalogue,
-      store,
-      projects: new Set(options.projects ?? (domain === undefined ? [] : [domain])),
-      maxOrderTotalCents,
-      orders,
-      newsletter,
-      paypal,
-      klarna,
-      ratingsInCms: Boolean(options.directus),
+    context: () => {
+      const {catalogue, projects} = holder.current();
+      return {...services, catalogue, projects};
     },
     allowOrigin: createOriginCheck(options.allowedOrigins),
     bodyLimits: {
@@ -230,13 +268,61 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     },
     limiter,
   };
+  const log = options.log;
+
+  // Reloads run one after another, so a slow load never overwrites a newer one.
+  let reloads: Promise<unknown> = Promise.resolve();
+  let closing: Promise<void> | null = null;
+  const reloadOnce = async (): Promise<CatalogueReload> => {
+    const load = options.loadCatalogue;
+    if (!load) throw new CatalogueLoadError('This service was started without a catalogue loader');
+    let loaded: LoadedCatalogue;
+    let next: CurrentCatalogue;
+    try {
+      loaded = await load();
+      next = await versionOf(
+        loaded.catalogue,
+        [...(options.projects ?? []), ...loaded.projects],
+        loaded.shop,
+      );
+    } catch (error) {
+      throw new CatalogueLoadError((error as Error).message, {cause: error});
+    }
+    if (closing) throw new Error('The order service is closing');
+    // The ledger's import and the swap in one synchronous step, so no request runs between them;
+    // a failing import rolls back and throws before the swap, and the old catalogue stays.
+    store.transaction(() => orders.syncStock(next.catalogue));
+    holder.replace(next);
+    return {
+      name: loaded.name,
+      products: next.catalogue.products.length,
+      reloadedAt: next.loadedAt.toISOString(),
+    };
+  };
+  const reloadCatalogue = (): Promise<CatalogueReload> => {
+    const run = reloads.then(reloadOnce).then(
+      (done) => {
+        log?.(`catalogue reloaded from ${done.name}: ${done.products} products`);
+        return done;
+      },
+      (error: unknown) => {
+        log?.(
+          `catalogue reload failed, the catalogue stays as it was: ${(error as Error).message}`,
+        );
+        throw error;
+      },
+    );
+    reloads = run.catch(() => {});
+    return run;
+  };
+
   const owner = createOwnerApi({
     token: options.ownerToken,
     context: runtime.context,
+    reloadCatalogue: options.loadCatalogue ? reloadCatalogue : null,
     bodyLimits: runtime.bodyLimits,
     directus: options.directus ?? null,
   });
-  const log = options.log;
 
   const {socketTimeout, ...httpTimeouts} = timeouts;
   const server = createServer(httpTimeouts, (request, response) => {
@@ -271,23 +357,23 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     store.close();
     throw error;
   }
-  outbox.start(store.db);
+  outbox.start(store.db, () => holder.current().mail);
   cmsSync?.start();
   const stopExpiry = orders.startExpiry();
   const stopReconciliation =
     paypal?.startReconciliation(options.paypalReconcileMs ?? 300_000) ?? (() => {});
   const stopKlarna = klarna.startJob();
   const {port} = server.address() as AddressInfo;
-  let closing: Promise<void> | null = null;
   return {
     url: `http://${hostForUrl(host)}:${port}`,
+    reloadCatalogue,
     close() {
       closing ??= new Promise<void>((resolve) => {
         stopExpiry();
         stopReconciliation();
         stopKlarna();
         server.close(() => {
-          void Promise.all([outbox.close(), cmsSync?.close()]).then(() => {
+          void Promise.all([outbox.close(), cmsSync?.close(), reloads]).then(() => {
             store.close();
             resolve();
           });
@@ -350,7 +436,7 @@ async function handle(
   if (getRoute && request.method === 'GET') {
     request.resume();
     const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
-    reply(await getRoute(query ?? new URLSearchParams(), context));
+    reply(await getRoute(query ?? new URLSearchParams(), context()));
     return;
   }
   if (!route || request.method !== 'POST') {
@@ -381,5 +467,5 @@ async function handle(
     return;
   }
   const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
-  reply(await route.handler({body: body.value, headers: request.headers, query}, context));
+  reply(await route.handler({body: body.value, headers: request.headers, query}, context()));
 }

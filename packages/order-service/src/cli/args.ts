@@ -67,7 +67,10 @@ export const USAGE = `Usage: node packages/order-service/src/cli.ts [options]
                          data folder's, else the initials of the project, e.g. JM)
   --payment-expiry <min> minutes an online payment may take before the order expires
                          and its stock is given back, 0 never (default ${DEFAULT_PAYMENT_EXPIRY_MINUTES})
-  --help                 show this text`;
+  --help                 show this text
+
+Signals: SIGHUP reloads the catalogue from the same --catalogue file or --retailer
+folder (as POST /owner/catalogue/reload does); SIGINT and SIGTERM stop the service.`;
 
 function parsePort(value: string | undefined): number | null {
   if (value === undefined) return DEFAULT_PORT;

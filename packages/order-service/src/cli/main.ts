@@ -1,5 +1,5 @@
-// Runs the service from the command line: load the catalogue, listen, print the URL, stop
-// cleanly on SIGINT/SIGTERM.
+// Runs the service from the command line: load the catalogue, listen, print the URL, reload the
+// catalogue on SIGHUP, stop cleanly on SIGINT/SIGTERM.
 import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {mailEnvironment} from '../outbox/config.ts';
@@ -39,12 +39,13 @@ export async function main(argv: readonly string[]): Promise<void> {
   const klarna = klarnaEnvironment(process.env);
   if (!klarna.ok) throw new Error(klarna.message);
   if (klarna.notice !== undefined) process.stdout.write(`${klarna.notice}\n`);
-  const loaded =
-    options.source.kind === 'file'
-      ? await loadCatalogueFile(options.source.file, (line) =>
-          console.warn(`[order-service] ${line}`),
-        )
-      : await loadRetailerCatalogue(options.source.dir);
+  // The same loader serves the start and every reload (SIGHUP, POST /owner/catalogue/reload).
+  const {source} = options;
+  const loadCatalogue = () =>
+    source.kind === 'file'
+      ? loadCatalogueFile(source.file, (line) => console.warn(`[order-service] ${line}`))
+      : loadRetailerCatalogue(source.dir);
+  const loaded = await loadCatalogue();
   // PayPal's mode and secrets come from the environment only (decision 072).
   const paypal = paypalEnvironment(
     process.env,
@@ -54,6 +55,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   if (paypal.notice !== undefined) process.stdout.write(`${paypal.notice}\n`);
   const service = await createOrderService({
     catalogue: loaded.catalogue,
+    loadCatalogue,
     dataDir: options.dataDir,
     port: options.port,
     host: options.host,
@@ -87,4 +89,10 @@ export async function main(argv: readonly string[]): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // For hosts without the publish server: `kill -HUP <pid>` after replacing the catalogue file.
+  // The service logs the outcome; a catalogue that does not load leaves the old one in place.
+  process.on('SIGHUP', () => {
+    console.info('[order-service] SIGHUP: reloading the catalogue');
+    service.reloadCatalogue().catch(() => {});
+  });
 }

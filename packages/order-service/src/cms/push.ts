@@ -33,8 +33,8 @@ interface PushOptions {
   db: DatabaseSync;
   /** The Directus calls. */
   client: CmsClient;
-  /** Product and payment method names. */
-  catalogue: StaticCatalogue;
+  /** Product and payment method names: the current catalogue, read once per push. */
+  catalogue: () => StaticCatalogue;
   /** The data folder's namespace of inbox and rating ids. */
   namespace: string;
 }
@@ -78,14 +78,14 @@ export function createCmsPush({db, client, catalogue, namespace}: PushOptions): 
   return async ({kind, key}, signal) => {
     switch (kind) {
       case 'order': {
-        const record = orderRecord(db, key, catalogue);
+        const record = orderRecord(db, key, catalogue());
         if (record) {
           await upsert(ORDER_COLLECTION, 'order_number', record, signal, {field: 'order_uuid'});
         }
         return;
       }
       case 'inbox': {
-        const record = inboxRecord(db, key, namespace, catalogue);
+        const record = inboxRecord(db, key, namespace, catalogue());
         if (record) await upsert(INBOX_COLLECTION, 'id', record, signal);
         return;
       }

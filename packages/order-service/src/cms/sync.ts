@@ -30,11 +30,12 @@ export interface ServiceCmsSync {
 
 /**
  * Attaches the sync to `store`'s connection and marks the records that have no marker yet; call
- * before anything else writes (the stock import marks its movements).
+ * before anything else writes (the stock import marks its movements). `catalogue` gives the
+ * current catalogue, which names products and payment methods in the records.
  */
 export function prepareCmsSync(
   store: OrderStore,
-  catalogue: StaticCatalogue,
+  catalogue: () => StaticCatalogue,
   options: CmsSyncOptions,
   log: (line: string) => void = () => {},
 ): ServiceCmsSync {

@@ -19,13 +19,17 @@ export interface ServiceRequest {
   query?: URLSearchParams;
 }
 
-/** The service's state, shared by all handlers. */
+/**
+ * The service's state as one request sees it. The service builds it per request from the
+ * catalogue current when the handler starts (`catalogueHolder.ts`), so a reload during the
+ * request does not change the catalogue under it.
+ */
 export interface ServiceContext {
   /** Settings and published products the prices come from. */
   catalogue: StaticCatalogue;
   /** Where accepted posts are stored. */
   store: OrderStore;
-  /** Values of `project` the /ecom/* endpoints accept. */
+  /** Values of `project` the /ecom/* endpoints accept (they come with the catalogue). */
   projects: ReadonlySet<string>;
   /** Largest order total accepted, in cents (decision 010e). */
   maxOrderTotalCents: number;

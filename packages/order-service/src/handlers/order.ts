@@ -162,7 +162,11 @@ export const handleOrder: Handler = async (request, context) => {
       // Reserves the stock and sets the first states in the order's transaction (decision 067);
       // a Klarna order's session is stored with it.
       (db, placed) => {
-        context.orders.placing(priced.order.lines, order.payment_method)(db, placed);
+        context.orders.placing(
+          priced.order.lines,
+          order.payment_method,
+          context.catalogue,
+        )(db, placed);
         if (session !== null) {
           context.klarna?.store.addSession(order.order_uuid, session.sessionId, session.body);
         }

@@ -76,9 +76,19 @@ export interface OrderLifecycle {
   states: OrderStateStore;
   /**
    * The hook `insertOrder` runs for a new order of `lines` paid by `paymentMethod`: reserves the
-   * stock (throws StockRefusal when a line is gone) and sets the first states.
+   * stock (throws StockRefusal when a line is gone) and sets the first states, by the rules of
+   * `catalogue`, the one the order was priced with.
    */
-  placing(lines: readonly PricedLine[], paymentMethod: string | number): OrderInsertHook;
+  placing(
+    lines: readonly PricedLine[],
+    paymentMethod: string | number,
+    catalogue: StaticCatalogue,
+  ): OrderInsertHook;
+  /**
+   * Brings the ledger in line with `catalogue`'s stock (`syncCatalogue`), in the caller's
+   * transaction: at start, and when the service reloads its catalogue.
+   */
+  syncStock(catalogue: StaticCatalogue): void;
   /**
    * Records that the provider took the payment of order `orderId` (`paid` for PayPal,
    * `authorized` for Klarna), in the caller's transaction. An order that expired meanwhile keeps
@@ -119,7 +129,8 @@ function paymentKindOf(catalogue: StaticCatalogue, method: string | number): Pay
 
 /**
  * Builds the lifecycle over `store` and imports the catalogue's stock into the ledger (once per
- * item, then adjustments), in one transaction so two processes starting together agree.
+ * item, then adjustments), in one transaction so two processes starting together agree. The
+ * lifecycle keeps no catalogue: each order brings the one it was priced with.
  */
 export function createOrderLifecycle(
   store: OrderStore,
@@ -132,7 +143,8 @@ export function createOrderLifecycle(
   const stamp = () => options.now().toISOString();
   const ledger = openStockLedger(store.db, stamp);
   const states = openOrderStates(store.db, stamp, ledger, options.onStateChange);
-  store.transaction(() => ledger.syncCatalogue(stockItemsOf(catalogue)));
+  const syncStock = (next: StaticCatalogue) => ledger.syncCatalogue(stockItemsOf(next));
+  store.transaction(() => syncStock(catalogue));
   const expiryMs = options.paymentExpiryMinutes * 60_000;
 
   const expireUnpaid = () => {
@@ -150,10 +162,11 @@ export function createOrderLifecycle(
   return {
     ledger,
     states,
-    placing: (lines, paymentMethod) => (_db, placed) => {
-      ledger.reserve(placed.orderId, lines, catalogue);
-      states.start(placed.orderId, paymentKindOf(catalogue, paymentMethod), 'customer');
+    placing: (lines, paymentMethod, priced) => (_db, placed) => {
+      ledger.reserve(placed.orderId, lines, priced);
+      states.start(placed.orderId, paymentKindOf(priced, paymentMethod), 'customer');
     },
+    syncStock,
     paymentTaken,
     withPayment(orderId, payment, add) {
       return store.transaction(() => {

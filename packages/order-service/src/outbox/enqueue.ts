@@ -29,14 +29,24 @@ export type OutboxMessage = MailRequest & {
   ref?: string;
 };
 
-/** What writing messages needs to know. */
-export interface OutboxSettings {
-  /** The owner's address (`SHOP_NOTIFY_EMAIL`, else the company's primary e-mail). */
-  ownerEmail?: string;
-  /** Domain of the Message-IDs (that of `MAIL_FROM`). @default 'localhost' */
-  messageIdDomain?: string;
+/** What writing a message reads of the service's current catalogue and shop content. */
+interface OutboxSource {
   /** Settings and products, for order messages (payment method names, bank details). */
   catalogue?: StaticCatalogue;
+  /**
+   * The owner's address (`SHOP_NOTIFY_EMAIL`, else the company's primary e-mail) and the domain
+   * of the Message-IDs (that of the From address). @default no owner address, 'localhost'
+   */
+  mail?: {ownerEmail?: string; messageIdDomain?: string};
+}
+
+/** What writing messages needs to know. */
+export interface OutboxSettings {
+  /**
+   * The catalogue and shop content as of now, read for each write: a catalogue reload counts
+   * from the next message on. @default nothing (no owner address, no catalogue)
+   */
+  current?: () => OutboxSource;
   /** Stamps `created_at` and the first `next_attempt_at`. */
   now?: () => Date;
   /** Called after a transaction that wrote messages committed (wakes the sender). */
@@ -80,16 +90,17 @@ export function enqueue(db: DatabaseSync, messages: readonly OutboxMessage[]): v
   const outbox = attachedTo(db);
   const {settings} = outbox;
   const stamp = (settings.now?.() ?? new Date()).toISOString();
+  const {ownerEmail, messageIdDomain} = settings.current?.().mail ?? {};
   for (const message of messages) {
     // No owner address: the row is written all the same and parked by the sender, which says why.
-    const to = message.to === OWNER ? (settings.ownerEmail ?? '') : message.to;
+    const to = message.to === OWNER ? (ownerEmail ?? '') : message.to;
     outbox.insert.run(
       message.kind,
       message.lang,
       to,
       message.replyTo ?? null,
       JSON.stringify(message.data),
-      newMessageId(settings.messageIdDomain),
+      newMessageId(messageIdDomain),
       message.ref ?? null,
       stamp,
       stamp,
@@ -261,7 +272,7 @@ function readOrder(db: DatabaseSync, orderId: string, settings: OutboxSettings):
     )
     .get(orderId) as OrderRow | undefined;
   if (!row) throw new Error(`No order ${orderId}`);
-  const {catalogue} = settings;
+  const catalogue = settings.current?.().catalogue;
   const payload = JSON.parse(row.payload) as {
     language?: string;
     shipping_address?: Address;

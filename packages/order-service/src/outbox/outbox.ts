@@ -2,12 +2,12 @@
 // the sender, started once the store is open and stopped before it closes. Without an SMTP URL
 // nothing is sent: messages stay queued until the service runs with one.
 import type {DatabaseSync} from 'node:sqlite';
-import {domainOf, type OutboxSettings} from './enqueue.ts';
+import type {OutboxSettings} from './enqueue.ts';
 import {faultPoint, type OutboxFault} from './faults.ts';
-import type {MailShop, RenderMail} from './mailTypes.ts';
+import type {RenderMail} from './mailTypes.ts';
 import {loadRenderMail} from './render.ts';
 import {startOutboxSender, type OutboxSender, type OutboxTiming} from './sender.ts';
-import {mailShopOf, type ShopContent} from './shop.ts';
+import {shopMailOf, type ShopContent, type ShopMail} from './shop.ts';
 import {createSmtpTransport, SMTP_TIMEOUT_MS, type MailTransport} from './smtp.ts';
 
 /** The outbox's options (`createOrderService`'s `mail`). */
@@ -20,7 +20,10 @@ export interface OutboxOptions {
   notifyEmail?: string;
   /** Absolute site URL for links (`PUBLIC_SITE_URL`). @default 'http://localhost:4173' */
   siteUrl?: string;
-  /** The shop as the content describes it (company, theme, legal pages). */
+  /**
+   * The shop as the content describes it (company, theme, legal pages); a catalogue reload
+   * replaces it with the loader's.
+   */
   shop?: ShopContent;
   /** Renders messages; @default the mail package's renderMail */
   render?: RenderMail;
@@ -39,45 +42,26 @@ const DEFAULT_SITE_URL = 'http://localhost:4173';
 
 /** The outbox of one service. */
 interface ServiceOutbox {
-  /** What the store writes messages with. */
-  settings: OutboxSettings;
-  /** The shop the messages show. */
-  shop: MailShop;
-  /** Starts sending from `db` (when mail is on). */
-  start(db: DatabaseSync): void;
+  /** What the store writes messages with, but the current catalogue (the service adds it). */
+  settings: Omit<OutboxSettings, 'current'>;
+  /**
+   * What the messages take from `content` (the shop named `name` when there is none) under
+   * these options: worked out at start and on each catalogue reload.
+   */
+  shopMail(content: ShopContent | undefined, name: string): Promise<ShopMail>;
+  /** Starts sending from `db` (when mail is on), with the shop `mail()` gives per message. */
+  start(db: DatabaseSync, mail: () => ShopMail): void;
   /** Stops sending; resolves once a send in flight is done. */
   close(): Promise<void>;
 }
 
-/** Prepares the outbox from `options`; `name` names the shop when no content is given. */
+/** Prepares the outbox from `options`. */
 export async function prepareOutbox(
   options: OutboxOptions = {},
-  name: string,
   log: (line: string) => void = () => {},
 ): Promise<ServiceOutbox> {
-  const ownerEmail = options.notifyEmail ?? options.shop?.email;
-  const shop = await mailShopOf(options.shop, {
-    name,
-    ownerEmail,
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
-    warn: log,
-  });
-  const from = options.mailFrom ?? {name: shop.name, address: shop.email || 'shop@localhost'};
   const fault = faultPoint(options.fault);
   let sender: OutboxSender | null = null;
-  const settings: OutboxSettings = {
-    ...(ownerEmail === undefined ? {} : {ownerEmail}),
-    messageIdDomain: domainOf(typeof from === 'string' ? from : from.address) ?? 'localhost',
-    committed() {
-      fault('after-commit');
-      sender?.wake();
-    },
-  };
-  if (ownerEmail === undefined) {
-    log(
-      'mail: no owner address (SHOP_NOTIFY_EMAIL or a primary company e-mail); owner messages are parked',
-    );
-  }
   const transport =
     options.transport ??
     (options.smtpUrl === undefined
@@ -86,15 +70,26 @@ export async function prepareOutbox(
   if (transport === null) log('mail is off (no SMTP_URL): messages are kept queued');
   const render = transport === null ? null : (options.render ?? (await loadRenderMail()));
   return {
-    settings,
-    shop,
-    start(db) {
+    settings: {
+      committed() {
+        fault('after-commit');
+        sender?.wake();
+      },
+    },
+    shopMail: (content, name) =>
+      shopMailOf(content, {
+        name,
+        notifyEmail: options.notifyEmail,
+        mailFrom: options.mailFrom,
+        siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+        log,
+      }),
+    start(db, mail) {
       if (transport === null || render === null) return;
       sender = startOutboxSender({
         db,
         transport,
-        from,
-        shop,
+        mail,
         render,
         ...(options.timing ? {timing: options.timing} : {}),
         ...(options.fault ? {fault: options.fault} : {}),

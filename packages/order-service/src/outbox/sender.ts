@@ -7,7 +7,7 @@
 // drop the copy).
 import type {DatabaseSync} from 'node:sqlite';
 import {faultPoint, type OutboxFault} from './faults.ts';
-import type {MailKind, MailLang, MailRequest, MailShop, RenderMail} from './mailTypes.ts';
+import type {MailKind, MailLang, MailRequest, RenderMail} from './mailTypes.ts';
 import {
   describeFailure,
   isPermanentRefusal,
@@ -15,6 +15,7 @@ import {
   retryDelayMs,
   RETRY_SCHEDULE_MS,
 } from './retry.ts';
+import type {ShopMail} from './shop.ts';
 import type {MailTransport} from './smtp.ts';
 
 /** The sender's clock settings; tests shorten them. */
@@ -43,10 +44,11 @@ interface OutboxSenderOptions {
   db: DatabaseSync;
   /** Where messages go. */
   transport: MailTransport;
-  /** The From header (`MAIL_FROM`, else the shop's name and address). */
-  from: string | {name: string; address: string};
-  /** The shop every message shows. */
-  shop: MailShop;
+  /**
+   * The shop the messages show and their From header, as of now: read once per message, so a
+   * catalogue reload counts from the next message on.
+   */
+  mail: () => Pick<ShopMail, 'shop' | 'from'>;
   /** Renders a message (the mail package's `renderMail`). */
   render: RenderMail;
   /** Clock. @default () => new Date() */
@@ -94,7 +96,7 @@ function oneLineHeaders(headers: Record<string, string>): Record<string, string>
 
 /** Starts sending the due messages of `options.db`. */
 export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
-  const {db, transport, render, shop} = options;
+  const {db, transport, render} = options;
   const timing = {...DEFAULT_OUTBOX_TIMING, ...options.timing};
   const clock = options.now ?? (() => new Date());
   const fault = faultPoint(options.fault);
@@ -144,10 +146,11 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     }
     try {
       const request = {kind: row.kind, data: JSON.parse(row.data) as unknown} as MailRequest;
+      const {shop, from} = options.mail();
       const mail = await render(request, {lang: row.lang, shop});
       await transport.send(
         {
-          from: options.from,
+          from,
           to: row.to_address,
           ...(row.reply_to === null ? {} : {replyTo: row.reply_to}),
           subject: oneLine(mail.subject),

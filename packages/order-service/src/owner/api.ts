@@ -6,6 +6,7 @@
 // gets past the check), not CORS-enabled (the owner's tools call it from a server or a shell),
 // and bodies keep the service's size limit.
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {CatalogueReload} from '../catalogueHolder.ts';
 import type {ServiceContext} from '../handlers/context.ts';
 import type {BodyLimits} from '../http/body.ts';
 import {refuse, sendReply, type ServiceReply} from '../http/reply.ts';
@@ -15,6 +16,7 @@ import {toCsv} from './csv.ts';
 import type {DirectusTarget} from './directusTarget.ts';
 import {DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, ownerQueries} from './queries.ts';
 import {ownerBody, type Answer, type OwnerCall, type OwnerRoute} from './route.ts';
+import {catalogueReloadRoute} from './reload.ts';
 import {changeOrderState} from './stateChange.ts';
 import {adjustStock, recentMovements} from './stockAdjust.ts';
 
@@ -37,8 +39,13 @@ export type OwnerApi = (
 interface OwnerApiOptions {
   /** `ORDER_OWNER_TOKEN`; undefined turns the API off (404). */
   token: string | undefined;
-  /** The handlers' context: store, catalogue, order lifecycle. */
-  context: ServiceContext;
+  /**
+   * The handlers' context as of now (store, current catalogue, order lifecycle), taken once per
+   * request, so a request works from one catalogue even while it is reloaded.
+   */
+  context: () => ServiceContext;
+  /** Reloads the service's catalogue; null when it has nothing to reload from. */
+  reloadCatalogue?: (() => Promise<CatalogueReload>) | null;
   /** The service's body limits. */
   bodyLimits: BodyLimits;
   /** The clock (tracking numbers' time). */
@@ -61,9 +68,71 @@ function limitOf(query: URLSearchParams): number | ServiceReply {
 
 /** Builds the owner API over the service's context. */
 export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
-  const {context, bodyLimits} = options;
-  const now = options.now ?? (() => new Date());
   const access = ownerAccessCheck(options.token);
+  const reload = catalogueReloadRoute(options.bodyLimits, options.reloadCatalogue ?? null);
+
+  return async (request, response, path) => {
+    const granted = access(request.headers);
+    if (granted !== 'granted') request.resume();
+    if (granted === 'off') {
+      sendReply(response, notFound(path));
+      return;
+    }
+    if (granted === 'refused') {
+      sendReply(response, refuse(401, 'unauthorized', 'Send Authorization: Bearer <owner token>'), {
+        'WWW-Authenticate': 'Bearer realm="owner"',
+      });
+      return;
+    }
+    const routes = [reload, ...ownerRoutes(options.context(), options)];
+    const matching = routes.filter((route) => route.pattern.test(path));
+    const route = matching.find((candidate) => candidate.method === request.method);
+    if (!route) {
+      request.resume();
+      if (matching.length === 0) {
+        sendReply(response, notFound(path));
+      } else {
+        const allow = matching.map((candidate) => candidate.method).join(', ');
+        sendReply(response, refuse(405, 'method_not_allowed', `Use ${allow} for ${path}`), {
+          Allow: allow,
+        });
+      }
+      return;
+    }
+    if (route.method === 'GET') request.resume();
+    let params: string[];
+    try {
+      params = (route.pattern.exec(path) ?? []).slice(1).map((part) => decodeURIComponent(part));
+    } catch {
+      request.resume();
+      sendReply(response, refuse(400, 'bad_request_target', 'The path is not valid'));
+      return;
+    }
+    const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
+    const answer = await route.answer({request, params, query: query ?? new URLSearchParams()});
+    if (answer === null) return;
+    if ('csv' in answer) {
+      response.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${answer.filename}"`,
+        'Content-Length': String(Buffer.byteLength(answer.csv)),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(answer.csv);
+      return;
+    }
+    if (answer.headers?.['Connection'] === 'close') {
+      response.once('finish', () => request.socket.destroy());
+    }
+    sendReply(response, answer);
+  };
+}
+
+/** The routes that work on `context`, the one of the request (built per request). */
+function ownerRoutes(context: ServiceContext, options: OwnerApiOptions): OwnerRoute[] {
+  const {bodyLimits} = options;
+  const now = options.now ?? (() => new Date());
   const queries = ownerQueries(context.store.db, context.catalogue, context.orders);
 
   const changeState = async ({request, params}: OwnerCall): Promise<Answer> => {
@@ -75,7 +144,7 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
     return {status: 200, body: {status: 'ok', order: queries.order(orderId) ?? {}}};
   };
 
-  const routes: OwnerRoute[] = [
+  return [
     // First: `/owner/orders/export` is no order number.
     ...backOfficeRoutes({context, bodyLimits, now, directus: options.directus ?? null}),
     {
@@ -158,60 +227,4 @@ export function createOwnerApi(options: OwnerApiOptions): OwnerApi {
       },
     },
   ];
-
-  return async (request, response, path) => {
-    const granted = access(request.headers);
-    if (granted !== 'granted') request.resume();
-    if (granted === 'off') {
-      sendReply(response, notFound(path));
-      return;
-    }
-    if (granted === 'refused') {
-      sendReply(response, refuse(401, 'unauthorized', 'Send Authorization: Bearer <owner token>'), {
-        'WWW-Authenticate': 'Bearer realm="owner"',
-      });
-      return;
-    }
-    const matching = routes.filter((route) => route.pattern.test(path));
-    const route = matching.find((candidate) => candidate.method === request.method);
-    if (!route) {
-      request.resume();
-      if (matching.length === 0) {
-        sendReply(response, notFound(path));
-      } else {
-        const allow = matching.map((candidate) => candidate.method).join(', ');
-        sendReply(response, refuse(405, 'method_not_allowed', `Use ${allow} for ${path}`), {
-          Allow: allow,
-        });
-      }
-      return;
-    }
-    if (route.method === 'GET') request.resume();
-    let params: string[];
-    try {
-      params = (route.pattern.exec(path) ?? []).slice(1).map((part) => decodeURIComponent(part));
-    } catch {
-      request.resume();
-      sendReply(response, refuse(400, 'bad_request_target', 'The path is not valid'));
-      return;
-    }
-    const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
-    const answer = await route.answer({request, params, query: query ?? new URLSearchParams()});
-    if (answer === null) return;
-    if ('csv' in answer) {
-      response.writeHead(200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${answer.filename}"`,
-        'Content-Length': String(Buffer.byteLength(answer.csv)),
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      response.end(answer.csv);
-      return;
-    }
-    if (answer.headers?.['Connection'] === 'close') {
-      response.once('finish', () => request.socket.destroy());
-    }
-    sendReply(response, answer);
-  };
 }

@@ -71,7 +71,7 @@ function place(orders: OrderLifecycle, lines: PricedLine[], paymentMethod = '4')
   return store.insertOrder(
     newOrder(lines, paymentMethod),
     (orderId) => ({status: 'ok', order_id: orderId}),
-    orders.placing(lines, paymentMethod),
+    orders.placing(lines, paymentMethod, catalogue),
   ).orderId;
 }
 
