@@ -2,7 +2,7 @@
 // builds, but `npm run publish-server -- publish` on the same folder could start a second one
 // into the same work folder. A lock file holds the publishing process's id; a lock whose process
 // is gone (killed, machine restarted) is taken over.
-import {open, readFile, rm} from 'node:fs/promises';
+import {mkdir, open, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 
 const lockFile = (publishDir: string) => path.join(publishDir, 'publish.lock');
@@ -10,6 +10,7 @@ const lockFile = (publishDir: string) => path.join(publishDir, 'publish.lock');
 /** Takes the lock of `publishDir`; throws when a running process holds it. Returns its release. */
 export async function takeLock(publishDir: string): Promise<() => Promise<void>> {
   const file = lockFile(publishDir);
+  await mkdir(publishDir, {recursive: true});
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const handle = await open(file, 'wx');

@@ -1,0 +1,143 @@
+// The publish server's webhook with a stand-in build (publish.testing.ts): only callers with the
+// secret (bearer or HMAC of the body) start a publish; bad bodies get 4xx, never 5xx; a burst
+// of calls makes one build, calls during a build exactly one more; status and health answer.
+import {afterEach, describe, expect, it} from 'vitest';
+import {signatureOf} from './auth.ts';
+import {stubSetup, type StubSetup} from './publish.testing.ts';
+import {createPublishServer, type PublishServer} from './server.ts';
+
+const SECRET = 'a-shared-secret-of-the-flow-0123456789';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function start(
+  files: Record<string, string> = {'index.html': 'x'},
+  debounceMs = 30,
+): Promise<{stub: StubSetup; server: PublishServer}> {
+  const stub = await stubSetup(files);
+  cleanups.push(stub.remove);
+  const server = await createPublishServer({
+    secret: SECRET,
+    port: 0,
+    debounceMs,
+    publishDir: stub.publishDir,
+    buildCommand: stub.buildCommand,
+    env: stub.env,
+    log: stub.log,
+  });
+  cleanups.unshift(() => server.close());
+  return {stub, server};
+}
+
+const bearer = {authorization: `Bearer ${SECRET}`};
+
+function call(server: PublishServer, init: RequestInit = {}, route = '/publish') {
+  return fetch(`${server.url}${route}`, {method: 'POST', ...init});
+}
+
+describe('publish webhook', () => {
+  it('answers /health without a secret', async () => {
+    const {server} = await start();
+    const health = await fetch(`${server.url}/health`);
+    expect([health.status, await health.json()]).toEqual([200, {status: 'ok'}]);
+  });
+
+  it('takes the bearer secret or an HMAC signature of the body, and nothing else', async () => {
+    const {stub, server} = await start();
+    const body = '{"collection":"products","keys":["3"],"event":"items.update"}';
+    const refused = await Promise.all([
+      call(server, {body}),
+      call(server, {body, headers: {authorization: 'Bearer wrong'}}),
+      call(server, {body, headers: {authorization: `Bearer ${SECRET}x`}}),
+      call(server, {body, headers: {authorization: SECRET}}),
+      call(server, {body, headers: {'x-publish-signature': signatureOf(`${body} `, SECRET)}}),
+      call(server, {body, headers: {'x-publish-signature': signatureOf(body, 'other-secret')}}),
+      call(server, {body, headers: {'x-publish-signature': 'sha256=abc'}}),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 401, 401]);
+    expect(await refused[0]?.json()).toEqual({status: 'error', error: 'unauthorized'});
+    await server.idle();
+    expect(await stub.builds()).toBe(0);
+
+    const byBearer = await call(server, {body, headers: bearer});
+    expect([byBearer.status, await byBearer.json()]).toEqual([
+      202,
+      {status: 'queued', publishing: false},
+    ]);
+    const signed = await call(server, {
+      body,
+      headers: {'x-publish-signature': signatureOf(body, SECRET)},
+    });
+    expect(signed.status).toBe(202);
+    await server.idle();
+    expect(await stub.builds()).toBe(1);
+  });
+
+  it('answers bad bodies and wrong routes with 4xx, never 5xx', async () => {
+    const {stub, server} = await start();
+    const answers = await Promise.all([
+      call(server, {body: '{"collection":', headers: bearer}),
+      call(server, {body: '[1,2]', headers: bearer}),
+      call(server, {body: '"products"', headers: bearer}),
+      call(server, {body: 'x'.repeat(20 * 1024), headers: bearer}),
+      fetch(`${server.url}/publish`, {headers: bearer}),
+      call(server, {headers: bearer}, '/elsewhere'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 413, 405, 404]);
+    await server.idle();
+    expect(await stub.builds()).toBe(0);
+    // No body at all is a call without details.
+    expect((await call(server, {headers: bearer})).status).toBe(202);
+  });
+
+  it('makes one build of a burst of calls, and exactly one more of calls during a build', async () => {
+    const {stub, server} = await start({'index.html': 'x'}, 50);
+    const burst = await Promise.all(
+      Array.from({length: 10}, (_, key) =>
+        call(server, {
+          body: JSON.stringify({collection: 'products', keys: [String(key)]}),
+          headers: bearer,
+        }),
+      ),
+    );
+    expect(burst.every((answer) => answer.status === 202)).toBe(true);
+    await server.idle();
+    expect(await stub.builds()).toBe(1);
+
+    await stub.spec({files: {'index.html': 'y'}, sleepMs: 400});
+    await call(server, {headers: bearer});
+    // Wait (longer than the debounce) until the build runs, then call five times during it.
+    let publishing = false;
+    for (let tries = 0; tries < 100 && !publishing; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      publishing = ((await (await call(server, {headers: bearer})).json()) as {publishing: boolean})
+        .publishing;
+    }
+    expect(publishing).toBe(true);
+    for (let index = 0; index < 5; index += 1) await call(server, {headers: bearer});
+    await server.idle();
+    expect(await stub.builds()).toBe(3);
+  });
+
+  it('shows the releases and the last outcomes on /status to callers with the secret', async () => {
+    const {server} = await start();
+    server.request();
+    await server.idle();
+    expect((await fetch(`${server.url}/status`)).status).toBe(401);
+    const status = (await (await fetch(`${server.url}/status`, {headers: bearer})).json()) as {
+      current: string;
+      releases: string[];
+      failing: boolean;
+      outcomes: {ok: boolean; trigger: string; releaseId: string}[];
+    };
+    expect(status.releases).toEqual([status.current]);
+    expect(status.failing).toBe(false);
+    expect(status.outcomes).toMatchObject([
+      {ok: true, trigger: 'webhook', releaseId: status.current},
+    ]);
+  });
+});
