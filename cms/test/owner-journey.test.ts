@@ -22,7 +22,7 @@ import {DEFAULT_RETAILER} from '../src/paths.ts';
 import {applySnapshot} from '../src/schema.ts';
 import {seedRetailer, type SeedResult} from '../src/seed.ts';
 import {freePort} from '../src/server.ts';
-import {startOrderServiceProcess, type OrderServiceProcess} from './order-service-process.ts';
+import {startOrderServiceProcess, type OrderServiceProcess} from './child-services.ts';
 import {buildSite} from './site-build.ts';
 import {CUSTOMER, caller, orderBody, type Call} from './journey.testing.ts';
 
