@@ -1,18 +1,25 @@
 // nginx.conf and Caddyfile say what `_headers` and `_redirects` say (decision 042): each config
 // is parsed and asked for every header of every path rule and every redirect of the fixture
-// retailers' builds; content cannot break out of a quoted string. Serving with the real
-// servers: tests/e2e/hostServers.e2e.ts.
+// retailers' builds; content cannot break out of a quoted string. Both pass the proxied routes
+// (the publish webhook) to their service alike. Serving with the real servers:
+// tests/e2e/hostServers.e2e.ts.
 import path from 'node:path';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {EMBED_PROVIDERS} from '@schaufenster/ui';
-import {REPO_ROOT, readBuildOptions} from '../options.ts';
+import {DEFAULT_PUBLISH_UPSTREAM, REPO_ROOT, readBuildOptions} from '../options.ts';
 import {parseRedirects} from './redirects.ts';
 import {prepareBuild} from '../ssr/server.ts';
 import {headersForPath, parseHeadersFile} from './headersFile.ts';
-import {hostConfigFiles} from './hostConfigs.ts';
-import {CADDY_FILE, NGINX_FILE, SITE_ROOT_PLACEHOLDER} from './hostRules.ts';
-import {caddyServer, nginxServer, type ServerAnswer} from './serverConfigs.testing.ts';
+import {hostConfigFiles, hostProxies} from './hostConfigs.ts';
+import {
+  CADDY_FILE,
+  NGINX_FILE,
+  PUBLISH_WEBHOOK_PATH,
+  SITE_ROOT_PLACEHOLDER,
+  type ProxiedRoute,
+} from './hostRules.ts';
+import {caddyServer, nginxServer, type Server} from './serverConfigs.testing.ts';
 
 interface Files {
   headers: string;
@@ -70,7 +77,7 @@ function expectedHeaders(headers: string, uri: string): Record<string, string> {
   return Object.fromEntries([...served].map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-const SERVERS: [string, (files: Record<string, string>) => (uri: string) => ServerAnswer][] = [
+const SERVERS: [string, (files: Record<string, string>) => Server][] = [
   ['nginx', (files) => nginxServer(files[NGINX_FILE] ?? '')],
   ['Caddy', (files) => caddyServer(files[CADDY_FILE] ?? '')],
 ];
@@ -80,7 +87,9 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
   let configs: Record<string, string>;
   beforeAll(async () => {
     files = await fixtureFiles(retailer);
-    configs = hostConfigFiles(files.headers, files.redirects);
+    // As the build writes them: with the publish webhook.
+    const proxies = hostProxies({publishUpstream: DEFAULT_PUBLISH_UPSTREAM});
+    configs = hostConfigFiles(files.headers, files.redirects, proxies);
   });
 
   it.each(SERVERS)('%s sends every header of every _headers rule', (_name, serverOf) => {
@@ -112,6 +121,44 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
     expect(serve('/gibt-es-nicht')).toMatchObject({redirect: null, notFoundPage: '/404.html'});
     expect(serve('/login-page').redirect).toBeNull();
   });
+
+  it.each(SERVERS)(
+    '%s passes POST /_publish to the publish server with the client address, nothing else',
+    (_name, serverOf) => {
+      const serve = serverOf(configs);
+      const publish = {
+        url: `${DEFAULT_PUBLISH_UPSTREAM}/publish`,
+        methods: ['POST'],
+        maxBodyBytes: 16 * 1024,
+        timeoutSeconds: 10,
+        forwarded: [
+          'host',
+          'x-forwarded-for',
+          'x-forwarded-host',
+          'x-forwarded-proto',
+          'x-real-ip',
+        ],
+      };
+      // The publish server's answer keeps its own headers: none of the site's.
+      expect(serve(PUBLISH_WEBHOOK_PATH, 'POST')).toEqual({
+        headers: {},
+        redirect: null,
+        notFoundPage: '',
+        proxy: publish,
+      });
+      expect(serve('/_publish?from=flow', 'POST').proxy?.url).toBe(`${publish.url}?from=flow`);
+      expect(serve(PUBLISH_WEBHOOK_PATH, 'GET')).toMatchObject({
+        headers: {allow: 'POST'},
+        proxy: {...publish, url: null},
+      });
+      for (const uri of ['/_publish/', '/_PUBLISH', '/_publish/x', '/publish', '/_publishx']) {
+        expect(serve(uri, 'POST'), uri).toMatchObject({
+          proxy: null,
+          headers: expectedHeaders(files.headers, uri),
+        });
+      }
+    },
+  );
 
   it('names the root placeholder in both configs and explains it', () => {
     for (const name of [NGINX_FILE, CADDY_FILE]) {
@@ -153,5 +200,102 @@ describe('content in the rules', () => {
     expect(() => hostConfigFiles('/*\n  X-A: {http.request.host}\n', '')).toThrow(/Caddyfile/);
     expect(() => hostConfigFiles('/*\n  X-A: a\\\n', '')).toThrow(/Caddyfile/);
     expect(() => hostConfigFiles('/*\n  ! X-A\n', '')).toThrow(/not supported/);
+  });
+});
+
+describe('proxied routes', () => {
+  const route = (given: Partial<ProxiedRoute>): ProxiedRoute => ({
+    name: 'Shop',
+    path: '/ecom/',
+    prefix: true,
+    upstream: 'http://127.0.0.1:4174',
+    upstreamPath: '/api/ecom/',
+    methods: null,
+    maxBodyBytes: 64 * 1024,
+    timeoutSeconds: 30,
+    ...given,
+  });
+  const headers = '/*\n  X-Frame-Options: DENY\n';
+  const redirects = '/alt  /neu  301\n';
+
+  it.each(SERVERS)(
+    '%s passes a prefix on with the rest of the path, any method',
+    (_n, serverOf) => {
+      const serve = serverOf(hostConfigFiles(headers, redirects, [route({})]));
+      expect(serve('/ecom/order/JM-1?x=1', 'DELETE')).toEqual({
+        headers: {},
+        redirect: null,
+        notFoundPage: '',
+        proxy: {
+          url: 'http://127.0.0.1:4174/api/ecom/order/JM-1?x=1',
+          methods: null,
+          maxBodyBytes: 65536,
+          timeoutSeconds: 30,
+          forwarded: [
+            'host',
+            'x-forwarded-for',
+            'x-forwarded-host',
+            'x-forwarded-proto',
+            'x-real-ip',
+          ],
+        },
+      });
+      expect(serve('/ecom/').proxy?.url).toBe('http://127.0.0.1:4174/api/ecom/');
+      // The prefix without its "/" stays the site's (nginx would redirect it to the prefix).
+      expect(serve('/ecom')).toMatchObject({proxy: null, headers: {'x-frame-options': 'DENY'}});
+      expect(serve('/alt').redirect).toEqual({status: 301, location: '/neu'});
+    },
+  );
+
+  it('sends the client address as nginx saw it, not what the client claims', () => {
+    const nginx = hostConfigFiles(headers, '', [route({})])[NGINX_FILE] ?? '';
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
+    expect(nginx).toContain('proxy_set_header X-Real-IP $remote_addr;');
+  });
+
+  it('keeps the configs free of proxies when there are none', () => {
+    const configs = hostConfigFiles(headers, redirects);
+    expect(configs[NGINX_FILE]).not.toMatch(/proxy_pass|_allow/);
+    expect(configs[CADDY_FILE]).not.toMatch(/reverse_proxy|sf_proxied/);
+  });
+
+  it('refuses routes the configs could not carry or would answer differently', () => {
+    const refused: [Partial<ProxiedRoute>, RegExp][] = [
+      [{path: '/ecom'}, /ending in "\/" exactly for a prefix/],
+      [{path: '/'}, /other than "\/"/],
+      [{path: '/a b/'}, /plain path/],
+      [{path: '/a/../b/'}, /plain path/],
+      [{path: '/$x/'}, /plain path/],
+      [{prefix: false, path: '/nginx.conf', upstreamPath: '/x'}, /host file/],
+      [{upstreamPath: '/api'}, /upstream path/],
+      [{upstream: 'http://127.0.0.1:4174/api'}, /not an http\(s\) origin/],
+      [{upstream: 'ftp://127.0.0.1'}, /not an http\(s\) origin/],
+      [{upstream: '127.0.0.1:4174'}, /not an http\(s\) origin/],
+      [{methods: []}, /bad methods/],
+      [{methods: ['post']}, /bad methods/],
+      [{maxBodyBytes: 0}, /bad maxBodyBytes/],
+      [{timeoutSeconds: 1.5}, /bad timeoutSeconds/],
+      [{path: '/alt/', upstreamPath: '/'}, /_redirects \/alt catches it/],
+    ];
+    for (const [given, message] of refused) {
+      expect(
+        () => hostConfigFiles(headers, redirects, [route(given)]),
+        JSON.stringify(given),
+      ).toThrow(message);
+    }
+    expect(() =>
+      hostConfigFiles(headers, '', [route({}), route({prefix: false, path: '/ecom/x'})]),
+    ).toThrow(/overlaps \/ecom\//);
+    expect(() => hostConfigFiles(headers, '', [route({}), route({})])).toThrow(/overlaps/);
+  });
+
+  it('names nginx variables apart for sites that differ only in their routes', () => {
+    const prefixOf = (upstream: string) =>
+      /map \$request_method \$(\w+)_p0_allow/.exec(
+        hostConfigFiles(headers, '', hostProxies({publishUpstream: upstream}))[NGINX_FILE] ?? '',
+      )?.[1];
+    expect(prefixOf('http://127.0.0.1:4175')).toMatch(/^sf[0-9a-f]{8}$/);
+    expect(prefixOf('http://127.0.0.1:4175')).not.toBe(prefixOf('http://127.0.0.1:5175'));
   });
 });

@@ -1,6 +1,20 @@
 // Test support (decision 042): reads the generated nginx.conf and Caddyfile with tokenizers that
-// follow each server's quoting rules, and answers what each server would do with a request URI
-// (headers, redirect, 404 page), so the tests can compare that with `_headers` and `_redirects`.
+// follow each server's quoting rules, and answers what each server would do with a request
+// (headers, redirect, 404 page, proxied route), so the tests can compare that with `_headers`,
+// `_redirects` and the proxied routes.
+
+/** What a proxied route does with a request. */
+export interface ProxyAnswer {
+  /** The service's URL the request goes to; null: the method is refused here with 405. */
+  url: string | null;
+  /** The methods passed on; null: every method. */
+  methods: string[] | null;
+  maxBodyBytes: number;
+  /** Connect and answer timeout, seconds. */
+  timeoutSeconds: number;
+  /** Lower-case names of the request headers the service gets from the server, sorted. */
+  forwarded: string[];
+}
 
 /** What a server does with one request (its file is assumed missing when `notFoundPage` counts). */
 export interface ServerAnswer {
@@ -9,6 +23,26 @@ export interface ServerAnswer {
   redirect: {status: number; location: string} | null;
   /** The page a missing file gets. */
   notFoundPage: string;
+  /** Set when a proxied route answers instead of the files. */
+  proxy: ProxyAnswer | null;
+}
+
+/** A server read from its config: what it does with a request URI (GET unless told). */
+export type Server = (uri: string, method?: string) => ServerAnswer;
+
+const splitUri = (uri: string) => {
+  const at = uri.indexOf('?');
+  return at === -1 ? {path: uri, query: ''} : {path: uri.slice(0, at), query: uri.slice(at)};
+};
+
+/** `<n>s` as seconds; the same number for every timeout of a route. */
+function seconds(values: (string | undefined)[]): number {
+  const numbers = new Set(values.map((value) => Number(/^(\d+)s$/.exec(value ?? '')?.[1])));
+  const [only] = numbers;
+  if (numbers.size !== 1 || only === undefined || Number.isNaN(only)) {
+    throw new Error(`timeouts differ or are missing: ${values.join(', ')}`);
+  }
+  return only;
 }
 
 interface Directive {
@@ -83,44 +117,90 @@ function regex(key: string): RegExp {
   throw new Error(`not a regex key: ${key}`);
 }
 
-/** Reads an nginx.conf the build wrote; returns what nginx answers for a request URI. */
-export function nginxServer(text: string): (uri: string) => ServerAnswer {
+/** A proxied location: `location = "/path"` or `location ^~ "/prefix/"` with a `proxy_pass`. */
+function nginxProxy(
+  location: Directive,
+  uri: string,
+  method: string,
+): {proxy: ProxyAnswer; adds: Directive[]} | null {
+  const [, modifier, at = ''] = location.args;
+  const lines = location.block ?? [];
+  const {path, query} = splitUri(uri);
+  const matches = modifier === '=' ? path === at : modifier === '^~' && path.startsWith(at);
+  const pass = lines.find((line) => line.args[0] === 'proxy_pass')?.args[1];
+  if (!matches || pass === undefined) return null;
+  const value = (name: string) => lines.find((line) => line.args[0] === name)?.args[1];
+  // if ($request_method !~ "^(?:A|B)$") { return 405; }
+  const check = lines.find((line) => line.args[0] === 'if');
+  const listed = /^\^\(\?:(.*)\)\$$/.exec(check?.args[3] ?? '')?.[1];
+  if (check && (check.args[1] !== '($request_method' || listed === undefined)) {
+    throw new Error(`nginx: unexpected ${check.args.join(' ')}`);
+  }
+  const methods = listed?.split('|') ?? null;
+  const size = /^(\d+)(k?)$/.exec(value('client_max_body_size') ?? '');
+  if (!size) throw new Error(`nginx: ${at} has no client_max_body_size`);
+  const forwarded = lines
+    .filter((line) => line.args[0] === 'proxy_set_header')
+    .map((line) => (line.args[1] ?? '').toLowerCase());
+  const timeouts = ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout'];
+  const rest = modifier === '=' ? '' : path.slice(at.length);
+  return {
+    proxy: {
+      url: methods === null || methods.includes(method) ? `${pass}${rest}${query}` : null,
+      methods,
+      maxBodyBytes: Number(size[1]) * (size[2] ? 1024 : 1),
+      timeoutSeconds: seconds([...timeouts, 'client_body_timeout'].map(value)),
+      forwarded: forwarded.sort(),
+    },
+    adds: lines.filter((line) => line.args[0] === 'add_header'),
+  };
+}
+
+/** Reads an nginx.conf the build wrote; returns what nginx answers for a request. */
+export function nginxServer(text: string): Server {
   const top = nginxTree(text);
   const literals = new Map<string, string>();
-  const maps = new Map<string, {entries: [RegExp, string][]; fallback: string}>();
+  const maps = new Map<string, {source: string; entries: [RegExp, string][]; fallback: string}>();
   for (const {args, block} of top) {
     if (args[0] === 'geo' && block) {
       literals.set(args[1] ?? '', block.find((line) => line.args[0] === 'default')?.args[1] ?? '');
     }
-    if (args[0] === 'map' && block && args[1] === '$request_uri') {
+    if (args[0] === 'map' && block) {
       const entries = block.filter((line) => line.args[0] !== 'default');
       maps.set(args[2] ?? '', {
+        source: args[1] ?? '',
         entries: entries.map(({args: [key, value]}) => [regex(key ?? ''), value ?? '']),
         fallback: block.find((line) => line.args[0] === 'default')?.args[1] ?? '',
       });
     }
   }
   const server = top.find((directive) => directive.args[0] === 'server')?.block ?? [];
-  return (uri) => {
+  return (uri, method = 'GET') => {
+    const sources: Record<string, string> = {$request_uri: uri, $request_method: method};
     const variable = (name: string): string => {
       const literal = literals.get(name);
       if (literal !== undefined) return literal;
       const map = maps.get(name);
-      if (!map) throw new Error(`nginx: unknown variable ${name}`);
-      const value = map.entries.find(([pattern]) => pattern.test(uri))?.[1] ?? map.fallback;
+      const input = map && sources[map.source];
+      if (!map || input === undefined) throw new Error(`nginx: unknown variable ${name}`);
+      const value = map.entries.find(([pattern]) => pattern.test(input))?.[1] ?? map.fallback;
       return value.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a: string, b: string) =>
         variable(`$${a ?? b}`),
       );
     };
+    const add = (headers: Record<string, string>, args: string[]) => {
+      const value = variable(args[2] ?? '');
+      const name = (args[1] ?? '').toLowerCase();
+      if (value !== '') headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    };
     const headers: Record<string, string> = {};
     let redirect: ServerAnswer['redirect'] = null;
     let notFoundPage = '';
-    for (const {args, block} of server) {
-      if (args[0] === 'add_header') {
-        const value = variable(args[2] ?? '');
-        const name = (args[1] ?? '').toLowerCase();
-        if (value !== '') headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
-      }
+    let proxied: ReturnType<typeof nginxProxy> = null;
+    for (const directive of server) {
+      const {args, block} = directive;
+      if (args[0] === 'add_header') add(headers, args);
+      if (args[0] === 'location' && !proxied) proxied = nginxProxy(directive, uri, method);
       if (args[0] === 'if' && block && redirect === null) {
         // if ($var = N) { return status "url"; }
         const [, left, op, right] = args.join(' ').match(/^if \((\$\w+) (=) (.*)\)$/) ?? [];
@@ -131,7 +211,19 @@ export function nginxServer(text: string): (uri: string) => ServerAnswer {
       }
       if (args[0] === 'error_page' && args[1] === '404') notFoundPage = variable(args[2] ?? '');
     }
-    return {headers, redirect, notFoundPage};
+    // Redirects run before nginx picks a location; a location with its own add_header drops the
+    // server's.
+    if (redirect === null && proxied) {
+      const own: Record<string, string> = {};
+      for (const {args} of proxied.adds) add(own, args);
+      return {
+        headers: proxied.adds.length > 0 ? own : headers,
+        redirect,
+        notFoundPage: '',
+        proxy: proxied.proxy,
+      };
+    }
+    return {headers, redirect, notFoundPage, proxy: null};
   };
 }
 
@@ -190,13 +282,82 @@ function caddyRegex(source: string): RegExp {
   return source.startsWith('(?i)') ? new RegExp(source.slice(4), 'i') : new RegExp(source);
 }
 
-/** Reads a Caddyfile the build wrote; returns what Caddy answers for a request URI. */
-export function caddyServer(text: string): (uri: string) => ServerAnswer {
+/** Headers Caddy's reverse_proxy sets by itself (it passes the client's Host on). */
+const CADDY_FORWARDED = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'];
+
+type CaddyMatcher = (uri: string, method: string) => boolean;
+
+/** The request-body limit of a proxied route: `request_body`'s, and the 413 matcher's the same. */
+function caddyBodyLimit(block: Directive[], matchers: Map<string, string[]>): number {
+  const limit = Number(
+    block
+      .find((line) => line.args[0] === 'request_body')
+      ?.block?.find((line) => line.args[0] === 'max_size')?.args[1],
+  );
+  const large = block.find((line) => line.args[0] === 'respond' && line.args[2] === '413');
+  const expression = matchers.get(large?.args[1] ?? '')?.[1] ?? '';
+  if (!Number.isInteger(limit) || !expression.endsWith(`) > ${limit}`)) {
+    throw new Error(`Caddyfile: body limits differ: ${limit}, ${expression}`);
+  }
+  return limit;
+}
+
+/** A proxied route's `route @name { … reverse_proxy … }` block, for one request. */
+function caddyProxy(
+  block: Directive[],
+  uri: string,
+  method: string,
+  matches: (name: string | undefined, method: string) => boolean,
+  matcherArgs: Map<string, string[]>,
+): {proxy: ProxyAnswer; headers: Record<string, string>} {
+  const headers: Record<string, string> = {};
+  let refused = false;
+  let {path} = splitUri(uri);
+  const {query} = splitUri(uri);
+  let methods: string[] | null = null;
+  for (const {args} of block) {
+    const [directive, matcher, ...rest] = args;
+    if (directive === 'header' && matches(matcher, method)) {
+      headers[(rest[0] ?? '').toLowerCase()] = rest[1] ?? '';
+    }
+    if (directive === 'respond' && rest[0] === '405') {
+      const [kind, ...listed] = (matcherArgs.get(matcher ?? '') ?? []).slice(1);
+      if (kind !== 'method') throw new Error(`Caddyfile: unexpected 405 matcher ${matcher}`);
+      methods = listed;
+      refused ||= matches(matcher, method);
+    }
+    if (directive === 'uri' && matcher === 'path_regexp') {
+      path = path.replace(new RegExp(rest[0] ?? ''), rest[1] ?? '');
+    }
+  }
+  const proxy = block.find((line) => line.args[0] === 'reverse_proxy');
+  const options = proxy?.block ?? [];
+  const transport = options.find((line) => line.args[0] === 'transport')?.block ?? [];
+  const value = (name: string) => transport.find((line) => line.args[0] === name)?.args[1];
+  const added = options
+    .filter((line) => line.args[0] === 'header_up')
+    .map((line) => (line.args[1] ?? '').toLowerCase());
+  return {
+    headers,
+    proxy: {
+      url: refused ? null : `${proxy?.args[1] ?? ''}${path}${query}`,
+      methods,
+      maxBodyBytes: caddyBodyLimit(block, matcherArgs),
+      timeoutSeconds: seconds(['dial_timeout', 'response_header_timeout'].map(value)),
+      forwarded: [...CADDY_FORWARDED, ...added].sort(),
+    },
+  };
+}
+
+/** Reads a Caddyfile the build wrote; returns what Caddy answers for a request. */
+export function caddyServer(text: string): Server {
   const site = caddyTree(text)[0]?.block ?? [];
-  const matchers = new Map<string, (uri: string) => boolean>();
+  const matchers = new Map<string, CaddyMatcher>();
+  const matcherArgs = new Map<string, string[]>();
   for (const {args} of site) {
     const [name, kind, ...rest] = args;
     if (!name?.startsWith('@')) continue;
+    matcherArgs.set(name, args.slice(1));
     if (kind === 'vars_regexp' && rest[0] === '{http.request.orig_uri}') {
       const pattern = caddyRegex(rest[1] ?? '');
       matchers.set(name, (uri) => pattern.test(uri));
@@ -204,21 +365,33 @@ export function caddyServer(text: string): (uri: string) => ServerAnswer {
       matchers.set(name, (uri) =>
         rest.some((p) => p.toLowerCase() === uri.split('?')[0]?.toLowerCase()),
       );
+    } else if (kind === 'path_regexp') {
+      const pattern = caddyRegex(rest[0] ?? '');
+      matchers.set(name, (uri) => pattern.test(splitUri(uri).path));
+    } else if (kind === 'not' && rest[0] === 'method') {
+      matchers.set(name, (_uri, method) => !rest.slice(1).includes(method));
+    } else if (kind === 'expression') {
+      // The declared body size (caddyBodyLimit); requests here have none.
+      matchers.set(name, () => false);
     } else throw new Error(`Caddyfile: unexpected matcher ${args.join(' ')}`);
   }
   const route = site.find((directive) => directive.args[0] === 'route')?.block ?? [];
   const errors = site.find((directive) => directive.args[0] === 'handle_errors')?.block ?? [];
   const notFoundMap = errors.find((directive) => directive.args[0] === 'map')?.block ?? [];
-  return (uri) => {
-    const matches = (name: string | undefined) => {
+  return (uri, method = 'GET') => {
+    const matches = (name: string | undefined, as = method) => {
       const matcher = name ? matchers.get(name) : undefined;
       if (!matcher) throw new Error(`Caddyfile: unknown matcher ${name}`);
-      return matcher(uri);
+      return matcher(uri, as);
     };
     const headers: Record<string, string> = {};
     let redirect: ServerAnswer['redirect'] = null;
-    for (const {args} of route) {
+    for (const {args, block} of route) {
       const [directive, matcher, ...rest] = args;
+      if (directive === 'route' && block && matches(matcher)) {
+        const answer = caddyProxy(block, uri, method, matches, matcherArgs);
+        return {headers: answer.headers, redirect: null, notFoundPage: '', proxy: answer.proxy};
+      }
       if (directive === 'header' && matches(matcher)) {
         const [field = '', value = ''] = rest;
         const name = field.replace(/^\+/, '').toLowerCase();
@@ -235,6 +408,6 @@ export function caddyServer(text: string): (uri: string) => ServerAnswer {
       ({args: [key]}) => key?.startsWith('~') && new RegExp(key.slice(1)).test(uri),
     );
     const fallback = notFoundMap.find(({args: [key]}) => key === 'default');
-    return {headers, redirect, notFoundPage: (entry ?? fallback)?.args[1] ?? ''};
+    return {headers, redirect, notFoundPage: (entry ?? fallback)?.args[1] ?? '', proxy: null};
   };
 }
