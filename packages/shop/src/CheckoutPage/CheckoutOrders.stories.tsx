@@ -1,11 +1,12 @@
 // Placing the order (spec §7 order service, §8 errors): the whole flow to the confirmation, the
-// failures that keep cart, checkout and form, a double click that posts once, and a retry that
-// keeps its idempotency key. The other checkout states are in CheckoutPage.stories.tsx.
+// failures that keep cart, checkout and form, a cart re-priced after a price change, a double
+// click that posts once, and a retry that keeps its idempotency key. The other checkout states
+// are in CheckoutPage.stories.tsx.
 import type {Meta, StoryObj} from '@storybook/react-vite';
 import {http, HttpResponse} from 'msw';
 import {expect, waitFor} from 'storybook/test';
 import {STORAGE_KEYS} from '@schaufenster/core';
-import {orderFailures} from '@schaufenster/fixtures/handlers';
+import {orderFailures, orderPricesChanged} from '@schaufenster/fixtures/handlers';
 import {cartStore} from '../cart/cartStore.ts';
 import {checkoutStore} from '../checkout/checkoutStore.ts';
 import {
@@ -158,6 +159,72 @@ export const PlaceOrderNoLongerAvailable: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       mText(globals, 'checkoutNoLongerAvailable', {name: 'Schmuckpflege-Set'}),
     );
+  },
+};
+
+/**
+ * The owner raised the engraved ring's price from 2.490,00 € to 2.590,00 € and the site was
+ * published while this cart waited: the service refuses the old price (422 `price_mismatch`
+ * with the catalogue's price). The checkout re-prices the cart and stays on the review; the
+ * alert, after "Could not post order", says how the ring's price changed and takes focus, and
+ * the summary shows the new total. Nothing was ordered or paid yet.
+ */
+export const PlaceOrderPriceChanged: Story = {
+  args: {initialStep: 'review'},
+  beforeEach: () => seedCheckout(),
+  parameters: {
+    msw: {
+      handlers: {orders: orderPricesChanged([{product: 111, variant: 1008, priceBrutto: 2590}])},
+    },
+  },
+  play: async ({canvas, globals, userEvent}) => {
+    const summary = await canvas.findByRole('region', {
+      name: m(globals, 'checkoutOrderSummary'),
+    });
+    // The cart is restored right after hydration (decision 057).
+    await waitFor(() => expect(summary).toHaveTextContent(eur(globals, 6574.8)));
+    await acceptTermsAndPlace(canvas, globals, userEvent);
+
+    const alert = canvas.getByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        mText(globals, 'checkoutPriceChanged', {
+          name: 'Solitärring Aurora – Größe 52',
+          oldPrice: eur(globals, 2490),
+          newPrice: eur(globals, 2590),
+        }),
+      ),
+    );
+    await expect(alert).toHaveTextContent(m(globals, 'orderErrorPostOrder'));
+    await waitFor(() => expect(alert).toHaveFocus());
+    await stepHeading(canvas, globals, 4);
+    await expect(summary).toHaveTextContent(eur(globals, 6674.8));
+    await expect(cartStore.getState().products.map((line) => line.priceBrutto)).toEqual([
+      4050, 2590, 24.9,
+    ]);
+    await expect(stored(STORAGE_KEYS.cart)).toMatchObject({totalPriceBrutto: 6664.9});
+    await expect(canvas.getByRole('checkbox', {name: /AGB|terms|conditions/})).toBeChecked();
+    await expect(
+      canvas.getByRole('button', {name: m(globals, 'checkoutPlaceOrder')}),
+    ).toBeEnabled();
+  },
+};
+
+/** After the price change the shopper places the order again: it is placed at the new total. */
+export const PlaceOrderPriceChangedConfirmed: Story = {
+  ...PlaceOrderPriceChanged,
+  play: async (context) => {
+    await PlaceOrderPriceChanged.play?.(context);
+    const {canvas, globals, userEvent} = context;
+    await userEvent.click(canvas.getByRole('button', {name: m(globals, 'checkoutPlaceOrder')}));
+    const thanks = await canvas.findByRole('heading', {name: m(globals, 'checkoutOrderPlaced')});
+    await waitFor(() => expect(thanks).toHaveFocus());
+    await expect(
+      canvas.getByText(m(globals, 'checkoutOrderNumber', {orderId: 'SF-1003'})),
+    ).toBeVisible();
+    const transfer = canvas.getByRole('region', {name: m(globals, 'checkoutTransferHeading')});
+    await expect(transfer).toHaveTextContent(eur(globals, 6674.8));
+    await expect(cartStore.getState().totalCount).toBe(0);
   },
 };
 
