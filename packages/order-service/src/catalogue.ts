@@ -2,7 +2,7 @@
 // the build reads it) or the static catalogue JSON the site build writes (decision 008), with the
 // shop content file the build writes beside it for the e-mails.
 import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readFile, realpath} from 'node:fs/promises';
 import path from 'node:path';
 import {
   buildStaticCatalogue,
@@ -60,9 +60,12 @@ export async function loadCatalogueFile(
   file: string,
   log: (line: string) => void = console.warn,
 ): Promise<LoadedCatalogue> {
-  const catalogue = parseStaticCatalogue(await readJson(file, 'catalogue'));
+  // Both files from one folder even when `file` goes through a symlink the publish server
+  // switches (`<PUBLISH_DIR>/current`): its real path is taken once.
+  const real = await realpath(file).catch(() => file);
+  const catalogue = parseStaticCatalogue(await readJson(real, 'catalogue'));
   const domain = catalogue.settings?.project.domain;
-  const shop = await loadShopContent(path.join(path.dirname(file), SHOP_CONTENT_FILE), log);
+  const shop = await loadShopContent(path.join(path.dirname(real), SHOP_CONTENT_FILE), log);
   return {
     name: path.basename(file),
     catalogue,

@@ -4,7 +4,7 @@
 // the ledger's rule with and without the Directus sync, the mails' shop, concurrent orders, and
 // SIGHUP on the CLI.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -339,6 +339,33 @@ describe('reloading the catalogue', () => {
       .filter((row) => row['kind'] === 'owner-new-order')
       .map((row) => row['to_address']);
     expect(ownerMessages).toEqual(['alt@juwelier.example', 'neu@juwelier.example']);
+  });
+});
+
+describe("a catalogue behind the publish folder's symlink", () => {
+  it('is read from the release the symlink points at when reloading', async () => {
+    const dir = folder();
+    const shop = {
+      name: 'Juwelier Morgenstern',
+      address: ['Goethestraße 12'],
+      brandColor: '#8a6d3b',
+    };
+    for (const [release, price, email] of [
+      ['one', 89, 'eins@juwelier.example'],
+      ['two', 95, 'zwei@juwelier.example'],
+    ] as const) {
+      mkdirSync(path.join(dir, release));
+      writeCatalogue(path.join(dir, release), version({price}), {...shop, email});
+    }
+    symlinkSync('one', path.join(dir, 'current'));
+    const test = await startOnFile(path.join(dir, 'current', 'shop-catalogue.json'));
+    // The publish server's switch: a new symlink renamed over `current`.
+    symlinkSync('two', path.join(dir, 'next'));
+    renameSync(path.join(dir, 'next'), path.join(dir, 'current'));
+    expect((await reload(test.url)).status).toBe(200);
+    expect((await place(test.url, order(95))).status).toBe(200);
+    const owner = test.rows('outbox').find((row) => row['kind'] === 'owner-new-order');
+    expect(owner?.['to_address']).toBe('zwei@juwelier.example');
   });
 });
 
