@@ -77,7 +77,9 @@ export async function publishOnce(options: PublishOptions): Promise<PublishOutco
       });
       return finish(options, log, before, outcome);
     }
-    await log('build-done', `Built in ${build.ms} ms`, {buildMs: build.ms});
+    // The build's last line says how many pages it rendered and kept.
+    const summary = build.tail.findLast((line) => line.trim() !== '') ?? '';
+    await log('build-done', `Built in ${build.ms} ms: ${summary}`, {buildMs: build.ms, summary});
     const switchStarted = performance.now();
     let releaseId: string;
     try {
