@@ -1,9 +1,11 @@
 // The jeweller's e2e build served by Debian's nginx and Caddy with the nginx.conf and Caddyfile the
 // build wrote, for agencies that host themselves (decision 042): security headers and CSP per page,
-// caching, redirects, the 404 page per language and gzip, each as `_headers` and `_redirects` say.
+// caching, redirects, the 404 page per language and gzip, each as `_headers` and `_redirects` say,
+// and the publish webhook passed to a stand-in of the publish server.
 // Skipped, with a message, where a server is not installed (scripts/ensure-deps.mjs installs both).
 import {readFileSync, readdirSync} from 'node:fs';
-import {request} from 'node:http';
+import {createServer, request, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -12,6 +14,7 @@ import {
   parseHeadersFile,
 } from '../../packages/site/src/build/output/headersFile.ts';
 import {parseRedirects} from '../../packages/site/src/build/output/redirects.ts';
+import {readBuildOptions} from '../../packages/site/src/build/options.ts';
 import {
   HOST_SERVERS,
   isInstalled,
@@ -31,14 +34,14 @@ for (const name of NAMES.filter((server) => !isInstalled(server))) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A GET without redirects or decompression: status, headers and the raw body. */
-function get(url: string, headers: Record<string, string> = {}) {
+/** A request without redirects or decompression: status, headers and the raw body. */
+function send(url: string, method: string, headers: Record<string, string>, body = '') {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: Buffer;
   }>((resolve, reject) => {
-    request(url, {headers}, (response) => {
+    request(url, {method, headers}, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -50,21 +53,62 @@ function get(url: string, headers: Record<string, string> = {}) {
       );
     })
       .on('error', reject)
-      .end();
+      .end(body);
   });
+}
+
+/** A GET without redirects or decompression: status, headers and the raw body. */
+const get = (url: string, headers: Record<string, string> = {}) => send(url, 'GET', headers);
+
+/** What the publish server's stand-in received. */
+interface Received {
+  method: string;
+  url: string;
+  body: string;
+  forwardedFor: string | undefined;
+  realIp: string | undefined;
+}
+
+/** A stand-in of the publish server on a free port: answers 202 and records each request. */
+async function publishStandIn(): Promise<{server: Server; origin: string; received: Received[]}> {
+  const received: Received[] = [];
+  const server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      received.push({
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        body: Buffer.concat(chunks).toString(),
+        forwardedFor: incoming.headers['x-forwarded-for'] as string | undefined,
+        realIp: incoming.headers['x-real-ip'] as string | undefined,
+      });
+      response.writeHead(202, {'content-type': 'application/json'});
+      response.end('{"status":"queued","publishing":false}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {server, origin: `http://127.0.0.1:${port}`, received};
 }
 
 describe.each(NAMES)('%s serving the built jeweller', (name) => {
   const outDir = () => site(JEWELLER).outDir;
   const rules = () => parseHeadersFile(readFileSync(path.join(outDir(), '_headers'), 'utf8'));
   let host: RunningHost | null = null;
+  let publish: Awaited<ReturnType<typeof publishStandIn>> | null = null;
   const url = (pathname: string) => `${host?.origin ?? ''}${pathname}`;
 
   beforeAll(async () => {
-    if (isInstalled(name)) host = await startHost(name, outDir());
+    if (!isInstalled(name)) return;
+    publish = await publishStandIn();
+    // The build's PUBLISH_UPSTREAM (the environment's, as the global setup built with it).
+    const upstream = readBuildOptions(process.env).publishUpstream;
+    host = await startHost(name, outDir(), {upstreams: {[upstream]: publish.origin}});
   });
   afterAll(async () => {
     await host?.stop();
+    publish?.server.close();
   });
 
   /** The headers `_headers` gives `pathname`, by lower-case name. */
@@ -172,4 +216,32 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('<html lang="de"');
   });
+
+  it.skipIf(!isInstalled(name))(
+    'passes POST /_publish to the publish server with the client address, nothing else',
+    async () => {
+      const received = publish?.received ?? [];
+      const body = '{"collection":"products","keys":["3"],"event":"items.update"}';
+      // What the client claims as its address is not passed on: the server's view of it is.
+      const headers = {'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9'};
+      const answer = await send(url('/_publish'), 'POST', headers, body);
+      expect([answer.status, answer.body.toString()]).toEqual([
+        202,
+        '{"status":"queued","publishing":false}',
+      ]);
+      // The publish server's answer, not a page: none of the site's headers.
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      const posted = {method: 'POST', url: '/publish', body};
+      const client = {forwardedFor: '127.0.0.1', realIp: '127.0.0.1'};
+      expect(received).toEqual([{...posted, ...client}]);
+
+      const refused = await get(url('/_publish'));
+      expect([refused.status, refused.headers.allow]).toEqual([405, 'POST']);
+      const large = await send(url('/_publish'), 'POST', headers, 'x'.repeat(17 * 1024));
+      expect(large.status).toBe(413);
+      const elsewhere = await send(url('/_publish/x'), 'POST', headers, body);
+      expect(elsewhere.status).toBe(404);
+      expect(received).toHaveLength(1);
+    },
+  );
 });

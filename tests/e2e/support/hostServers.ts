@@ -1,6 +1,7 @@
 // Debian's nginx and Caddy serving a built site with the configs the build wrote (decision 042):
 // each gets a copy with the root placeholder and the listen address filled in, the way an agency
-// fills them in, on a free localhost port, its state in a temp folder.
+// fills them in, on a free localhost port, its state in a temp folder. A test may point the
+// proxied routes' services at stand-ins.
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
@@ -78,12 +79,28 @@ function commandFor(name: HostServerName, dir: string): [string, string[], NodeJ
   ];
 }
 
-async function writeConfig(name: HostServerName, outDir: string, dir: string, port: number) {
+/** Options of `startHost`. */
+export interface HostOptions {
+  /** Service origins in the config (the proxied routes' upstreams) and what to use instead. */
+  upstreams?: Record<string, string>;
+}
+
+async function writeConfig(
+  name: HostServerName,
+  outDir: string,
+  dir: string,
+  port: number,
+  options: HostOptions,
+) {
   const file = name === 'nginx' ? NGINX_FILE : CADDY_FILE;
-  const text = (await readFile(path.join(outDir, file), 'utf8')).replaceAll(
+  let text = (await readFile(path.join(outDir, file), 'utf8')).replaceAll(
     SITE_ROOT_PLACEHOLDER,
     outDir,
   );
+  for (const [origin, instead] of Object.entries(options.upstreams ?? {})) {
+    if (!text.includes(origin)) throw new Error(`${file} has no upstream ${origin}`);
+    text = text.replaceAll(origin, instead);
+  }
   if (name === 'nginx') {
     await writeFile(
       path.join(dir, 'site.conf'),
@@ -115,10 +132,14 @@ async function waitUntilUp(origin: string, child: ChildProcess, log: () => strin
 }
 
 /** Starts `name` over the built site in `outDir`. */
-export async function startHost(name: HostServerName, outDir: string): Promise<RunningHost> {
+export async function startHost(
+  name: HostServerName,
+  outDir: string,
+  options: HostOptions = {},
+): Promise<RunningHost> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `sf-${name}-`));
   const port = await freePort();
-  await writeConfig(name, outDir, dir, port);
+  await writeConfig(name, outDir, dir, port, options);
   const [command, args, env] = commandFor(name, dir);
   const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
