@@ -174,17 +174,8 @@ export type {
 export {createIdempotencyKey, IDEMPOTENCY_HEADER} from './orders/idempotency.ts';
 export {NO_LONGER_AVAILABLE, unavailableItemsOf} from './orders/unavailable.ts';
 export type {UnavailableItem} from './orders/unavailable.ts';
-export {
-  PRICE_MISMATCH,
-  priceCorrectionsOf,
-  SHIPPING_COST_MISMATCH,
-  TOTAL_MISMATCH,
-} from './orders/priceCorrections.ts';
-export type {
-  LinePriceCorrection,
-  PriceCorrections,
-  ServiceRefusal,
-} from './orders/priceCorrections.ts';
+export {PRICE_MISMATCH, priceCorrectionsOf, TOTAL_MISMATCH} from './orders/priceCorrections.ts';
+export type {LinePriceCorrection, ServiceRefusal} from './orders/priceCorrections.ts';
 export {FORM_REQUEST_TIMEOUT_MS, postJson} from './orders/timedFetch.ts';
 export type {FetchLike, PostOutcome} from './orders/timedFetch.ts';
 export {withLiveStock} from './orders/liveStock.ts';

@@ -9,7 +9,7 @@ import {RequestFailure} from './timedFetch.ts';
 /** A line's unit price differs from the catalogue's (`path`: `products.<i>.price_brutto`). */
 export const PRICE_MISMATCH = 'price_mismatch';
 /** The shipping cost differs from the one the service computes (`path`: `shipping_cost`). */
-export const SHIPPING_COST_MISMATCH = 'shipping_cost_mismatch';
+const SHIPPING_COST_MISMATCH = 'shipping_cost_mismatch';
 /** The order total differs from the one the service computes (`path`: `total_price_brutto`). */
 export const TOTAL_MISMATCH = 'total_mismatch';
 
@@ -49,7 +49,7 @@ export interface LinePriceCorrection {
 }
 
 /** What the service said the order's prices should be, from a 422 price refusal. */
-export interface PriceCorrections {
+interface PriceCorrections {
   /** The lines whose unit price the service priced differently, by index, each once. */
   lines: LinePriceCorrection[];
   /** The shipping cost the service computes, when the sent one differs; else null. */
