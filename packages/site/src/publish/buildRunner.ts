@@ -16,7 +16,7 @@ const COMPILE_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-com
 const TAIL_LINES = 40;
 
 /** A build that takes longer is stopped and counts as failed. */
-export const DEFAULT_BUILD_TIMEOUT_MS = 10 * 60_000;
+const DEFAULT_BUILD_TIMEOUT_MS = 10 * 60_000;
 
 /** Variables of the publish server the build does not need: they are not passed on. */
 const PRIVATE_VARIABLES = ['PUBLISH_SECRET', 'ORDER_OWNER_TOKEN'];

@@ -6,7 +6,7 @@ import {DEFAULT_NOTIFY_ROLE, type NotifyTarget} from './notify.ts';
 import type {OrderServiceTarget} from './reload.ts';
 
 /** A shared secret shorter than this is refused: it must not be guessable. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** The publish server's settings. */
 export interface PublishConfig {

@@ -13,7 +13,7 @@ import {pruneReleases, removeRelease, snapshot, switchCurrent} from './releases.
 import {readState, recordOutcome, type PublishOutcome} from './state.ts';
 
 /** Releases kept when `keep` is not given. */
-export const DEFAULT_KEEP = 5;
+const DEFAULT_KEEP = 5;
 
 /** What {@link publishOnce} needs. */
 export interface PublishOptions {

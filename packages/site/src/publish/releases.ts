@@ -24,7 +24,7 @@ export function currentDir(publishDir: string): string {
 }
 
 /** The release id of the time `date`, e.g. `20261207T151500123Z`. */
-export function releaseIdAt(date: Date): string {
+function releaseIdAt(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '');
 }
 

@@ -12,7 +12,7 @@ import {currentRelease, listReleases} from './releases.ts';
 import {readState} from './state.ts';
 
 /** Largest body `POST /publish` takes: the Flow sends a collection, keys and an event. */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** A body far beyond the limit is not read to its end: the connection is dropped. */
 const DROP_BODY_BYTES = 1024 * 1024;
