@@ -4,7 +4,7 @@
 // bookmarks) where it is missing, then serves on 127.0.0.1 until Ctrl-C.
 //   PORT=8055 RETAILER=optik-klarblick CMS_DATA_DIR=cms/.data npm run cms
 // ORDER_SERVICE_URL and ORDER_OWNER_TOKEN tell the owner's Flows where the order service is,
-// PUBLISH_URL and PUBLISH_SECRET where the publish server is.
+// PUBLISH_WEBHOOK_URL and PUBLISH_SECRET where the publish server's webhook is.
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {seedBackOffice, type BackOfficeLogin} from './back-office.ts';
@@ -59,9 +59,9 @@ function flowsLine(): string {
 }
 
 function publishLine(): string {
-  const url = process.env.PUBLISH_URL;
+  const url = process.env.PUBLISH_WEBHOOK_URL;
   if (url && process.env.PUBLISH_SECRET) return `  edits are published by the server at ${url}`;
-  return '  publishing: set PUBLISH_URL and PUBLISH_SECRET so edits reach the publish server';
+  return '  publishing: set PUBLISH_WEBHOOK_URL and PUBLISH_SECRET so edits reach the publish server';
 }
 
 async function choosePort(): Promise<number> {

@@ -50,7 +50,7 @@ export async function ensurePublishFlow(rest: Rest): Promise<boolean> {
       type: 'request',
       options: {
         method: 'POST',
-        url: '{{$env.PUBLISH_URL}}/publish',
+        url: '{{$env.PUBLISH_WEBHOOK_URL}}',
         headers: [
           {header: 'Authorization', value: 'Bearer {{$env.PUBLISH_SECRET}}'},
           {header: 'Content-Type', value: 'application/json'},

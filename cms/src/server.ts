@@ -26,7 +26,7 @@ export interface DirectusConfig {
   orderServiceUrl?: string;
   /** Bearer token of the service's owner API the Flows send (ORDER_OWNER_TOKEN). */
   orderOwnerToken?: string;
-  /** Base URL of the publish server the publish Flow calls (PUBLISH_URL). */
+  /** The publish server's webhook the publish Flow calls (PUBLISH_WEBHOOK_URL, a full URL). */
   publishUrl?: string;
   /** The publish server's shared secret the publish Flow sends (PUBLISH_SECRET). */
   publishSecret?: string;
@@ -82,14 +82,14 @@ const GUARD_EXTENSION = path.join(CMS_DIR, 'extensions', 'shop-guard');
 function flowEnv(config: DirectusConfig): NodeJS.ProcessEnv {
   const serviceUrl = config.orderServiceUrl ?? process.env.ORDER_SERVICE_URL;
   const ownerToken = config.orderOwnerToken ?? process.env.ORDER_OWNER_TOKEN;
-  const publishUrl = config.publishUrl ?? process.env.PUBLISH_URL;
+  const publishUrl = config.publishUrl ?? process.env.PUBLISH_WEBHOOK_URL;
   const publishSecret = config.publishSecret ?? process.env.PUBLISH_SECRET;
   return {
-    FLOWS_ENV_ALLOW_LIST: 'ORDER_SERVICE_URL,ORDER_OWNER_TOKEN,PUBLISH_URL,PUBLISH_SECRET',
+    FLOWS_ENV_ALLOW_LIST: 'ORDER_SERVICE_URL,ORDER_OWNER_TOKEN,PUBLISH_WEBHOOK_URL,PUBLISH_SECRET',
     IMPORT_IP_DENY_LIST: process.env.IMPORT_IP_DENY_LIST ?? DENY_ALL_BUT_LOOPBACK,
     ...(serviceUrl ? {ORDER_SERVICE_URL: serviceUrl.replace(/\/+$/, '')} : {}),
     ...(ownerToken ? {ORDER_OWNER_TOKEN: ownerToken} : {}),
-    ...(publishUrl ? {PUBLISH_URL: publishUrl.replace(/\/+$/, '')} : {}),
+    ...(publishUrl ? {PUBLISH_WEBHOOK_URL: publishUrl} : {}),
     ...(publishSecret ? {PUBLISH_SECRET: publishSecret} : {}),
     SHOP_SERVICE_ROLE: SERVICE_ROLE_ID,
   };
