@@ -36,7 +36,7 @@ async function serve(config: PublishConfig): Promise<void> {
   });
   console.info(`Publish server on ${server.url}, publishing into ${config.publishDir}`);
   // A fresh host has nothing to serve yet: the first publish does not wait for an edit.
-  if ((await currentRelease(config.publishDir)) === null) server.request();
+  if ((await currentRelease(config.publishDir)) === null) server.request('start');
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);

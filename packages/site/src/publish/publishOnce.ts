@@ -182,10 +182,15 @@ async function finish(
   }
   await recordOutcome(options.publishDir, outcome, ownerTold);
   const summary = outcome.ok
-    ? `Published ${outcome.releaseId} in ${outcome.ms} ms (build ${outcome.buildMs}, switch ` +
-      `${outcome.switchMs}, reload ${outcome.reloadMs ?? '-'} ms` +
-      `${outcome.reload === 'failed' ? ', reload FAILED: the site is live' : ''})`
+    ? `Published ${outcome.releaseId} in ${outcome.ms} ms (build ${outcome.buildMs} ms, switch ` +
+      `${outcome.switchMs} ms, ${reloadSummary(outcome)})`
     : `Publish failed after ${outcome.ms} ms; the site stays as it was`;
   await log(outcome.ok ? 'published' : 'failed', summary, {outcome});
   return outcome;
+}
+
+function reloadSummary(outcome: PublishOutcome): string {
+  if (outcome.reload === 'ok') return `reload ${outcome.reloadMs ?? 0} ms`;
+  if (outcome.reload === 'failed') return 'reload FAILED: the site is live, the service is not';
+  return 'no reload';
 }

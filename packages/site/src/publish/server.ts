@@ -33,8 +33,8 @@ export interface PublishServerOptions extends Omit<PublishOptions, 'trigger'> {
 export interface PublishServer {
   /** `http://host:port`. */
   url: string;
-  /** Queues a publish, as a call of `POST /publish` does. */
-  request(): void;
+  /** Queues a publish, as a call of `POST /publish` does; `trigger` names it in the log. */
+  request(trigger?: string): void;
   /** Resolves when nothing is queued or running. */
   idle(): Promise<void>;
   /** Stops taking calls, waits for a running build, and closes. */
@@ -45,9 +45,19 @@ export interface PublishServer {
 export async function createPublishServer(options: PublishServerOptions): Promise<PublishServer> {
   const {secret, publishDir} = options;
   const log = options.log ?? createLogger(publishDir);
+  // What asked for the next publish (calls coalesce: the first one names it).
+  let trigger: string | null = null;
+  const ask = (why: string) => {
+    trigger ??= why;
+    queue.request();
+  };
   const queue = createPublishQueue({
     debounceMs: options.debounceMs ?? 500,
-    run: () => publishOnce({...options, log, trigger: 'webhook'}),
+    run: () => {
+      const why = trigger ?? 'webhook';
+      trigger = null;
+      return publishOnce({...options, log, trigger: why});
+    },
     onError: (error) =>
       void log('error', `Publish stopped unexpectedly: ${(error as Error).message}`, {
         error: String(error),
@@ -77,7 +87,7 @@ export async function createPublishServer(options: PublishServerOptions): Promis
     const call = parseCall(body);
     if (call === null) return answer(response, 400, {status: 'error', error: 'invalid_body'});
     const publishing = queue.publishing();
-    queue.request();
+    ask('webhook');
     await log('webhook', `Publish requested${describe(call)}`, {...call, publishing});
     return answer(response, 202, {status: 'queued', publishing});
   };
@@ -96,7 +106,7 @@ export async function createPublishServer(options: PublishServerOptions): Promis
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
-    request: () => queue.request(),
+    request: (why = 'request') => ask(why),
     idle: () => queue.idle(),
     async close() {
       await new Promise<void>((resolve) => {
