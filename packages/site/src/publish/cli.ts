@@ -33,6 +33,7 @@ async function serve(config: PublishConfig): Promise<void> {
     keep: config.keep,
     orderService: config.orderService,
     notify: config.notify,
+    env: config.buildEnv,
   });
   console.info(`Publish server on ${server.url}, publishing into ${config.publishDir}`);
   // A fresh host has nothing to serve yet: the first publish does not wait for an edit.
@@ -83,6 +84,7 @@ async function main(argv: readonly string[]): Promise<number> {
         keep: config.keep,
         orderService: config.orderService,
         notify: config.notify,
+        env: config.buildEnv,
         trigger: 'cli',
       });
       if (!outcome.ok && outcome.tail) console.error(outcome.tail.join('\n'));

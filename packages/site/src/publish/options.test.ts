@@ -20,7 +20,18 @@ describe('readPublishConfig', () => {
       debounceMs: 500,
       orderService: null,
       notify: null,
+      buildEnv: {PUBLISH_UPSTREAM: 'http://127.0.0.1:4175'},
     });
+  });
+
+  it('points the host configs of its builds at its own port unless PUBLISH_UPSTREAM is set', () => {
+    const upstream = (env: Record<string, string>) =>
+      readPublishConfig(env).buildEnv.PUBLISH_UPSTREAM;
+    expect(upstream({PUBLISH_PORT: '4999', RETAILER: 'x'})).toBe('http://127.0.0.1:4999');
+    expect(upstream({PUBLISH_HOST: '0.0.0.0', PUBLISH_PORT: '4999'})).toBe('http://127.0.0.1:4999');
+    expect(upstream({PUBLISH_HOST: '::1'})).toBe('http://[::1]:4175');
+    expect(upstream({PUBLISH_UPSTREAM: 'http://10.0.0.2:80'})).toBe('http://10.0.0.2:80');
+    expect(readPublishConfig({RETAILER: 'x'}).buildEnv.RETAILER).toBe('x');
   });
 
   it('reads the service, Directus and the role to notify', () => {

@@ -26,6 +26,12 @@ export interface PublishConfig {
   orderService: OrderServiceTarget | null;
   /** `DIRECTUS_URL` + `DIRECTUS_TOKEN` (+ `PUBLISH_NOTIFY_ROLE`); null: failures are logged only. */
   notify: NotifyTarget | null;
+  /**
+   * The builds' environment: the server's, with `PUBLISH_UPSTREAM` (where the generated host
+   * configs send the webhook) pointing at this server unless it is set, so a changed
+   * `PUBLISH_PORT` does not leave the configs at the default port.
+   */
+  buildEnv: Record<string, string | undefined>;
 }
 
 /** Reads the settings; throws naming the variable that is wrong. */
@@ -44,10 +50,12 @@ export function readPublishConfig(env: Record<string, string | undefined>): Publ
   }
   const directusUrl = text(env.DIRECTUS_URL);
   const directusToken = text(env.DIRECTUS_TOKEN);
+  const port = integer(env.PUBLISH_PORT, 'PUBLISH_PORT', 4175, 0, 65_535);
+  const host = text(env.PUBLISH_HOST) ?? '127.0.0.1';
   return {
     secret,
-    port: integer(env.PUBLISH_PORT, 'PUBLISH_PORT', 4175, 0, 65_535),
-    host: text(env.PUBLISH_HOST) ?? '127.0.0.1',
+    port,
+    host,
     publishDir: path.resolve(text(env.PUBLISH_DIR) ?? path.join(REPO_ROOT, '.data/publish')),
     keep: integer(env.PUBLISH_KEEP, 'PUBLISH_KEEP', 5, 2, 1000),
     debounceMs: integer(env.PUBLISH_DEBOUNCE_MS, 'PUBLISH_DEBOUNCE_MS', 500, 0, 600_000),
@@ -61,7 +69,15 @@ export function readPublishConfig(env: Record<string, string | undefined>): Publ
             role: text(env.PUBLISH_NOTIFY_ROLE) ?? DEFAULT_NOTIFY_ROLE,
           }
         : null,
+    buildEnv: {...env, PUBLISH_UPSTREAM: text(env.PUBLISH_UPSTREAM) ?? upstreamOf(host, port)},
   };
+}
+
+/** The origin a web server on this machine reaches the server at; undefined for port 0. */
+function upstreamOf(host: string, port: number): string | undefined {
+  if (port === 0) return undefined;
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
 }
 
 function text(value: string | undefined): string | null {

@@ -10,6 +10,8 @@ export interface PublishQueue {
   request(): void;
   /** Whether a build runs now. */
   publishing(): boolean;
+  /** Whether a publish waits: in its quiet period, or asked for while a build runs. */
+  waiting(): boolean;
   /** Resolves when nothing is waiting or running. */
   idle(): Promise<void>;
   /** Drops what waits and resolves once a running build has ended. */
@@ -74,6 +76,7 @@ export function createPublishQueue(options: {
       else schedule();
     },
     publishing: () => running !== null,
+    waiting: () => timer !== null || dirty,
     idle() {
       return new Promise((resolve) => {
         waiters.push(resolve);

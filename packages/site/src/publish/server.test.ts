@@ -129,6 +129,11 @@ describe('publish webhook', () => {
   it('shows the releases and the last outcomes on /status to callers with the secret', async () => {
     const {server} = await start();
     await call(server, {headers: bearer});
+    const asked = (await (await fetch(`${server.url}/status`, {headers: bearer})).json()) as {
+      publishing: boolean;
+      queued: boolean;
+    };
+    expect(asked.publishing || asked.queued).toBe(true);
     await server.idle();
     server.request('start');
     await server.idle();
@@ -137,8 +142,11 @@ describe('publish webhook', () => {
       current: string;
       releases: string[];
       failing: boolean;
+      publishing: boolean;
+      queued: boolean;
       outcomes: {ok: boolean; trigger: string; releaseId: string}[];
     };
+    expect([status.publishing, status.queued]).toEqual([false, false]);
     expect(status.releases).toHaveLength(2);
     expect(status.releases.at(-1)).toBe(status.current);
     expect(status.failing).toBe(false);

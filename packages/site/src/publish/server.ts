@@ -83,7 +83,10 @@ export async function createPublishServer(options: PublishServerOptions): Promis
     if (!isAuthorized(request.headers, body, secret)) {
       return answer(response, 401, {status: 'error', error: 'unauthorized'});
     }
-    if (pathname === '/status') return answer(response, 200, await statusOf(publishDir));
+    if (pathname === '/status') {
+      const state = {publishing: queue.publishing(), queued: queue.waiting()};
+      return answer(response, 200, {...(await statusOf(publishDir)), ...state});
+    }
     const call = parseCall(body);
     if (call === null) return answer(response, 400, {status: 'error', error: 'invalid_body'});
     const publishing = queue.publishing();
