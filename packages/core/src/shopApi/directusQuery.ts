@@ -1,6 +1,7 @@
 // The Directus REST requests of the shop, as pure URL builders (spec §7 Content reads;
 // decision 008). Filters are sent as JSON in `filter`, except settings, which use the bracket
 // form; both are Directus syntax.
+import {FILES_JUNCTION_FIELD} from '../directus/fields.ts';
 import type {Id} from '../model/common.ts';
 import {normalisePage} from './paging.ts';
 import {activeAttributeGroups, resolveSort} from './productFilter.ts';
@@ -15,6 +16,7 @@ export const PRODUCT_LIST_FIELDS = [
   'display_name',
   'slug',
   'images.*',
+  `images.${FILES_JUNCTION_FIELD}.*`,
   'manufacturer.id',
   'manufacturer.display_name',
   'manufacturer.slug',
@@ -38,6 +40,7 @@ const PRODUCT_PRICE_FIELDS = ['id', 'price_brutto', 'product_variants.price_brut
 const PRODUCT_DETAIL_FIELDS = [
   '*',
   'images.*',
+  `images.${FILES_JUNCTION_FIELD}.*`,
   'manufacturer.*',
   'manufacturer.translations.*',
   'category.*',

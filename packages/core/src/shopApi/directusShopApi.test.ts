@@ -159,6 +159,17 @@ describe('randomProducts', () => {
 });
 
 describe('getProduct, getRatings, getAttributes', () => {
+  it('reads images of a many-to-many files field (junction rows) as files, and asks for them', async () => {
+    const file = {id: 'a1b2', filename_download: 'bb58.jpg', title: 'Black Bay 58'};
+    const seen = answer('ecommerce_product', {
+      data: [{...ITEM, images: [{id: 19, ecommerce_product_id: 101, directus_files_id: file}]}],
+      meta: {filter_count: 1},
+    });
+    const items = await api().listProducts({page: 0});
+    expect(items.data[0]?.images).toMatchObject([file]);
+    expect(seen[0]?.searchParams.get('fields')).toContain('images.directus_files_id.*');
+  });
+
   it('answers null for a product that is not there', async () => {
     answer('ecommerce_product', {data: []});
     expect(await api().getProduct(138)).toBeNull();

@@ -1,5 +1,6 @@
 // ShopApi over Directus REST (spec §7 Content reads, §8 "Could not load settings").
 import * as v from 'valibot';
+import {FILES_JUNCTION_FIELD} from '../directus/fields.ts';
 import type {Id} from '../model/common.ts';
 import {
   AttributeSchema,
@@ -58,6 +59,22 @@ const ListResponseSchema = v.object({
   meta: v.object({filter_count: v.pipe(v.number(), v.integer(), v.minValue(0))}),
 });
 
+/**
+ * A Directus with a many-to-many files field for product images (ours, cms/) answers a junction
+ * row per image, `{directus_files_id: file}`: each becomes its file, as the build reads them
+ * (core's directus/normalise.ts, which the browser does not load for this alone).
+ */
+function unwrapFileJunctions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unwrapFileJunctions);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const file = record[FILES_JUNCTION_FIELD];
+  if (file !== null && typeof file === 'object' && !Array.isArray(file)) return file;
+  const result: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(record)) result[key] = unwrapFileJunctions(entry);
+  return result;
+}
+
 /** A ShopApi reading live data from Directus; failures keep the reason as `cause`. */
 export function createDirectusShopApi(options: DirectusShopApiOptions): ShopApi {
   const {url, domain} = options;
@@ -79,7 +96,7 @@ export function createDirectusShopApi(options: DirectusShopApiOptions): ShopApi 
         init: {method: 'GET', headers},
         timeoutMs,
       });
-      return v.parse(schema, body);
+      return v.parse(schema, unwrapFileJunctions(body));
     } catch (error) {
       throw new Error(message, {cause: error});
     }
