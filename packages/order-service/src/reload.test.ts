@@ -463,3 +463,38 @@ describe('SIGHUP', () => {
     expect(await exited).toBe(0);
   });
 });
+
+describe('a switched release link', () => {
+  it(
+    'is followed by the CLI within seconds, without a call or a signal',
+    {timeout: 20_000},
+    async () => {
+      const dir = folder();
+      for (const [release, price] of [
+        ['one', 89],
+        ['two', 95],
+      ] as const) {
+        mkdirSync(path.join(dir, release));
+        writeCatalogue(path.join(dir, release), version({price}));
+      }
+      symlinkSync('one', path.join(dir, 'current'));
+      const file = path.join(dir, 'current', 'shop-catalogue.json');
+      const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+      const started = spawn(
+        process.execPath,
+        [cli, '--catalogue', file, '--port', '0', '--data', path.join(dir, 'data')],
+        {stdio: ['ignore', 'pipe', 'pipe']},
+      );
+      child = started;
+      const url = await waitForUrl(started, 10_000);
+      expect((await place(url, order(89))).status).toBe(200);
+
+      // What a rollback or `ln -sfn` does: a new link renamed over `current`.
+      symlinkSync('two', path.join(dir, 'next'));
+      renameSync(path.join(dir, 'next'), path.join(dir, 'current'));
+      await expect
+        .poll(async () => (await place(url, order(95))).status, {timeout: 10_000, interval: 300})
+        .toBe(200);
+    },
+  );
+});

@@ -1,5 +1,7 @@
 // Runs the service from the command line: load the catalogue, listen, print the URL, reload the
-// catalogue on SIGHUP, stop cleanly on SIGINT/SIGTERM.
+// catalogue on SIGHUP or when its file's link leads to another release, stop cleanly on SIGINT
+// and SIGTERM.
+import {realpathSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {mailEnvironment} from '../outbox/config.ts';
@@ -95,4 +97,35 @@ export async function main(argv: readonly string[]): Promise<void> {
     console.info('[order-service] SIGHUP: reloading the catalogue');
     service.reloadCatalogue().catch(() => {});
   });
+  if (source.kind === 'file') {
+    followSwitches(source.file, () => {
+      console.info('[order-service] the catalogue file now leads to another release: reloading');
+      service.reloadCatalogue().catch(() => {});
+    });
+  }
+}
+
+/** How often the catalogue file's link is looked at, in ms. */
+const FOLLOW_MS = 1_000;
+
+/**
+ * Calls `changed` when the real path behind `file` changes: a publish folder's `current` link
+ * switched by a rollback or by hand (`ln -sfn`), where no reload call comes. The publish server
+ * calls the reload route at once; this catches every other switch within a second.
+ */
+function followSwitches(file: string, changed: () => void): void {
+  const real = () => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return null; // between a removal and its replacement: look again next time
+    }
+  };
+  let last = real();
+  setInterval(() => {
+    const now = real();
+    if (now === null || now === last) return;
+    last = now;
+    changed();
+  }, FOLLOW_MS).unref();
 }
