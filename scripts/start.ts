@@ -32,7 +32,17 @@ import {
   startPaymentStandins,
   type PaymentStandins,
 } from './start/paymentStandins.ts';
+import {
+  firstPublish,
+  newPublishSecret,
+  publishWebhookUrl,
+  rollbackCommand,
+  servedRoot,
+  startPublishServer,
+  type StartPublishing,
+} from './start/publishing.ts';
 import {createSiteHandler, PROXIED_PREFIXES} from './start/siteServer.ts';
+import type {PublishServer} from '../packages/site/src/publish/server.ts';
 
 const FIXTURES = path.join(REPO_ROOT, 'fixtures/retailers');
 /** Build variables `npm start` sets itself: the site must talk to the local service. */
@@ -57,10 +67,13 @@ const mailSmtpPort = portOf('MAIL_SMTP_PORT', 1025);
 const mailWebPort = portOf('MAIL_INBOX_PORT', 1080);
 const standinPort = portOf('PAYMENTS_STANDIN_PORT', 4176);
 const cmsPort = env.CMS_PORT?.trim() ? portOf('CMS_PORT', 8055) : undefined;
+const publishPort = portOf('PUBLISH_PORT', 4175);
 const outDir = path.resolve(env.OUT_DIR?.trim() || path.join(REPO_ROOT, 'dist'));
 const dataDir = path.join(REPO_ROOT, '.data/order-service');
 // With --cms the service's data lives beside Directus's: deleting that folder resets both.
 const serviceDataDir = args.cms ? path.join(cmsDataDirOf(env), 'order-service') : dataDir;
+// With --cms the site is published into releases there too; `current` is the one served.
+const publishDir = path.join(cmsDataDirOf(env), 'publish');
 const siteUrl = `http://localhost:${port}`;
 
 if (!existsSync(path.join(FIXTURES, retailer, 'project.json'))) {
@@ -76,6 +89,7 @@ let service: OrderServiceProcess | null = null;
 let inbox = null as MailInbox | null;
 let standins = null as PaymentStandins | null;
 let cms = null as CmsProcess | null;
+let publisher = null as PublishServer | null;
 const building = new AbortController();
 // Until the build is done the port is already ours (a clash shows at once) and answers 503.
 let handler: RequestListener = (_request, response) => {
@@ -114,18 +128,34 @@ try {
   }
   let served = retailer;
   let running: OrderServiceProcess;
+  let root = outDir;
   if (args.cms) {
-    // Directus first: the build reads it, then the service prices against that build.
-    const directus = await startDirectus(ownerToken);
+    // Directus first: the publish reads it, then the service prices against the served release;
+    // from then on every edit in Directus is published by the publish server.
+    const secret = newPublishSecret();
+    const directus = await startDirectus(ownerToken, secret);
     served = directus.ready.domain;
-    await build({...payments.buildEnv, ...directusBuildEnv(directus)}, `${served} from Directus`);
+    const publishing: StartPublishing = {
+      publishDir,
+      port: publishPort,
+      buildEnv: {
+        ...process.env,
+        ...siteBuildEnv({...payments.buildEnv, ...directusBuildEnv(directus)}),
+      },
+      orderService: {url: `http://127.0.0.1:${servicePort}`, token: ownerToken},
+      directus: {url: directus.ready.url, token: directus.login.adminToken},
+      logFile: logFile(REPO_ROOT, 'publish'),
+    };
+    await publish(publishing, `${served} from Directus`);
+    root = servedRoot(publishDir);
     const directusEnv = {...serviceEnv, ...directusServiceEnv(directus)};
-    running = await startService(directusEnv, 'shop-catalogue.json');
+    running = await startService(directusEnv, path.join(root, 'shop-catalogue.json'));
+    publisher = await startPublishServer(publishing, secret);
   } else {
     running = await startService(serviceEnv);
     await build(payments.buildEnv, retailer);
   }
-  handler = createSiteHandler({root: outDir, serviceUrl: running.url});
+  handler = createSiteHandler({root, serviceUrl: running.url});
   const proxied = PROXIED_PREFIXES.map((prefix) => `${prefix}*`).join(', ');
   const logs = shortPath(path.dirname(logFile(REPO_ROOT, 'build')));
   console.info(`✓ Serving ${served} at ${siteUrl}  (Ctrl-C stops it)`);
@@ -141,6 +171,13 @@ try {
     const where = {dataDir: shortPath(cms.ready.dataDir), logFile: shortPath(cmsLog())};
     for (const line of cmsSummary(cms, where)) console.info(line);
   }
+  if (publisher !== null) {
+    console.info(
+      `✓ Edits in Directus go live by themselves (publish server ${publisher.url}, log ` +
+        `${shortPath(logFile(REPO_ROOT, 'publish'))}); back to the previous release: ` +
+        rollbackCommand(publishDir, REPO_ROOT),
+    );
+  }
 } catch (error) {
   if (!stopping) {
     console.error((error as Error).message);
@@ -149,8 +186,8 @@ try {
 }
 
 /**
- * Starts the order service with `extra` variables; with `catalogue` (a file of the build's output)
- * it prices against that build instead of the fixture retailer. Sets `service`.
+ * Starts the order service with `extra` variables; with `catalogue` (the catalogue file of the
+ * served release) it prices against that instead of the fixture retailer. Sets `service`.
  */
 async function startService(
   extra: Record<string, string>,
@@ -161,7 +198,7 @@ async function startService(
   const serviceLog = createWriteStream(logFile(REPO_ROOT, 'order-service'));
   const started = await startOrderService({
     retailer,
-    ...(catalogue === undefined ? {} : {catalogue: path.join(outDir, catalogue)}),
+    ...(catalogue === undefined ? {} : {catalogue}),
     port: servicePort,
     dataDir: serviceDataDir,
     env: extra,
@@ -183,6 +220,17 @@ async function startService(
   return started;
 }
 
+/** The build variables for the local service, with `extra` on top. */
+function siteBuildEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    // Same origin: the server below proxies these paths to the service (no CORS needed).
+    ORDER_API_URL: siteUrl,
+    CONTACT_FORM_URL: '/forms/contact',
+    NEWSLETTER_URL: '/newsletter/subscribe',
+    ...extra,
+  };
+}
+
 /** Builds the site into `outDir` for the local service, with `extra` variables on top. */
 async function build(extra: Record<string, string>, what: string): Promise<void> {
   const buildLog = logFile(REPO_ROOT, 'build');
@@ -193,19 +241,23 @@ async function build(extra: Record<string, string>, what: string): Promise<void>
     quiet: true,
     logFile: buildLog,
     signal: building.signal,
-    env: {
-      // Same origin: the server below proxies these paths to the service (no CORS needed).
-      ORDER_API_URL: siteUrl,
-      CONTACT_FORM_URL: '/forms/contact',
-      NEWSLETTER_URL: '/newsletter/subscribe',
-      ...extra,
-    },
+    env: siteBuildEnv(extra),
   }).catch((error: unknown) => {
     step.fail(`Building ${what} failed`);
     throw error;
   });
   const pages = builtPages(output);
   step.done(`Built ${pages ?? 'the'} pages of ${what} into ${path.relative(REPO_ROOT, outDir)}`);
+}
+
+/** Publishes `what` into the publish folder's releases (the first one, or over the last). */
+async function publish(publishing: StartPublishing, what: string): Promise<void> {
+  const step = startStep(`Publishing ${what} into ${shortPath(publishDir)}`);
+  await firstPublish(publishing).catch((error: unknown) => {
+    step.fail(`Publishing ${what} failed (log: ${shortPath(publishing.logFile)})`);
+    throw error;
+  });
+  step.done(`Published ${what}; ${shortPath(servedRoot(publishDir))} is served`);
 }
 
 /** The log file of Directus and `npm run cms`. */
@@ -217,13 +269,15 @@ function cmsLog(): string {
  * The local Directus of `npm run cms` (`CMS_PORT`, else 8055 or a free port), seeded, its Flows
  * pointed at the service with the owner's token. Sets `cms`.
  */
-async function startDirectus(ownerToken: string): Promise<CmsProcess> {
+async function startDirectus(ownerToken: string, publishSecret: string): Promise<CmsProcess> {
   const shownDir = shortPath(cmsDataDirOf(env));
   const seeded = existsSync(path.join(cmsDataDirOf(env), '.bootstrapped'));
   const step = startStep(cmsStepLabel(isCmsInstalled(), seeded, retailer));
   const started = await startCms({
     serviceUrl: `http://127.0.0.1:${servicePort}`,
     ownerToken,
+    publishWebhookUrl: publishWebhookUrl(publishPort),
+    publishSecret,
     ...(cmsPort === undefined ? {} : {port: cmsPort}),
     logFile: cmsLog(),
   }).catch((error: unknown) => {
@@ -319,12 +373,13 @@ async function shutdown(code: number): Promise<void> {
   building.abort();
   server.closeAllConnections();
   server.close();
+  await publisher?.close();
   await service?.stop();
   await inbox?.stop();
   await standins?.stop();
   await cms?.stop();
   if (code === 0) {
-    const directus = cms === null ? '' : ', Directus';
+    const directus = cms === null ? '' : ', the publish server, Directus';
     console.info(
       `Stopped the site, the order service${directus}, the mail inbox and the payment stand-ins.`,
     );

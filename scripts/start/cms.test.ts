@@ -75,6 +75,15 @@ describe('wiring Directus and the order service', () => {
     });
     expect(cmsEnv(base, {...wiring, port: 8100}).PORT).toBe('8100');
     expect(base.PORT).toBe('4173');
+    const publishing = {
+      ...wiring,
+      publishWebhookUrl: 'http://127.0.0.1:4175/publish',
+      publishSecret: 'publish-secret',
+    };
+    expect(cmsEnv(base, publishing)).toMatchObject({
+      PUBLISH_WEBHOOK_URL: 'http://127.0.0.1:4175/publish',
+      PUBLISH_SECRET: 'publish-secret',
+    });
   });
 
   it('builds from Directus with the admin token and lets /login lead to its app', () => {

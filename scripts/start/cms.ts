@@ -26,8 +26,9 @@ const READY_TIMEOUT_MS = {install: 30 * 60_000, start: 10 * 60_000};
 /** Usage of `npm start`'s own options. */
 export const START_USAGE = `Usage: npm start [-- --cms]
 
-  --cms    also start the local Directus (cms/.data, seeded), build the site from it and let the
-           order service write orders, messages, ratings and stock into it
+  --cms    also start the local Directus (cms/.data, seeded), publish the site from it (every
+           edit there goes live by itself) and let the order service write orders, messages,
+           ratings and stock into it
   --help   show this text`;
 
 /** What `npm start` was asked to do. */
@@ -122,6 +123,10 @@ export interface CmsWiring {
   serviceUrl: string;
   /** The owner API's token the Flows send (`ORDER_OWNER_TOKEN`). */
   ownerToken: string;
+  /** The publish server's webhook the publish Flow calls (`PUBLISH_WEBHOOK_URL`). */
+  publishWebhookUrl?: string;
+  /** Its shared secret (`PUBLISH_SECRET`). */
+  publishSecret?: string;
   /** Directus's port (`CMS_PORT`); unset, the CLI takes 8055 or a free one. */
   port?: number;
 }
@@ -138,6 +143,10 @@ export function cmsEnv(base: NodeJS.ProcessEnv, wiring: CmsWiring): NodeJS.Proce
     ...(wiring.port === undefined ? {} : {PORT: String(wiring.port)}),
     ORDER_SERVICE_URL: wiring.serviceUrl,
     ORDER_OWNER_TOKEN: wiring.ownerToken,
+    ...(wiring.publishWebhookUrl === undefined
+      ? {}
+      : {PUBLISH_WEBHOOK_URL: wiring.publishWebhookUrl}),
+    ...(wiring.publishSecret === undefined ? {} : {PUBLISH_SECRET: wiring.publishSecret}),
   };
 }
 
