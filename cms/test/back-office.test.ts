@@ -5,6 +5,7 @@
 import {randomUUID} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {seedBackOffice, type BackOfficeLogin} from '../src/back-office.ts';
+import {ensurePublishFlow, PUBLISH_FLOW_NAME, publishedCollections} from '../src/publish-flow.ts';
 import {isInstalled} from '../src/install.ts';
 import {newBackOfficeLogin, startTempDirectus, type TempDirectus} from '../src/instance.ts';
 import {applySnapshot} from '../src/schema.ts';
@@ -137,6 +138,21 @@ describe('the owner back office in Directus', () => {
     // Directus 12 without a licence runs at most 5 active Flows.
     const flows = await admin('GET', '/flows?filter[status][_eq]=active&fields=id');
     expect((flows.data as unknown[]).length).toBeLessThanOrEqual(5);
+  });
+
+  it('publishes on edits of every collection the site shows, never on orders or the inbox', async () => {
+    if (!directus) throw new Error('no Directus');
+    expect(await ensurePublishFlow(directus.rest)).toBe(false);
+    const name = encodeURIComponent(PUBLISH_FLOW_NAME);
+    const found = await admin('GET', `/flows?filter[name][_eq]=${name}&fields=status,options`);
+    const [flow] = found.data as {status: string; options: {collections: string[]}}[];
+    expect(flow?.status).toBe('active');
+    expect(flow?.options.collections).toEqual(publishedCollections());
+    expect(flow?.options.collections).toEqual(
+      expect.arrayContaining(['ecommerce_product', 'page_section', 'opening_period']),
+    );
+    expect(flow?.options.collections).not.toContain('shop_order');
+    expect(flow?.options.collections).not.toContain('inbox');
   });
 
   it('lets the service write orders, inbox records, ratings and stock, but no price', async () => {

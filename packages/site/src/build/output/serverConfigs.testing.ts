@@ -4,7 +4,7 @@
 // `_redirects` and the proxied routes.
 
 /** What a proxied route does with a request. */
-export interface ProxyAnswer {
+interface ProxyAnswer {
   /** The service's URL the request goes to; null: the method is refused here with 405. */
   url: string | null;
   /** The methods passed on; null: every method. */
@@ -17,7 +17,7 @@ export interface ProxyAnswer {
 }
 
 /** What a server does with one request (its file is assumed missing when `notFoundPage` counts). */
-export interface ServerAnswer {
+interface ServerAnswer {
   /** Headers by lower-case name, values of a repeated header joined with ", ". */
   headers: Record<string, string>;
   redirect: {status: number; location: string} | null;
