@@ -3,10 +3,11 @@
 // touching the terminal. The first publish runs before the order service starts (the service
 // prices against the served release's catalogue); after it, the webhook takes the Flow's calls.
 import {randomBytes} from 'node:crypto';
-import {createWriteStream} from 'node:fs';
+import {createWriteStream, type WriteStream} from 'node:fs';
 import path from 'node:path';
 import {createLogger} from '../../packages/site/src/publish/log.ts';
 import {DEFAULT_NOTIFY_ROLE} from '../../packages/site/src/publish/notify.ts';
+import {readPublishConfig} from '../../packages/site/src/publish/options.ts';
 import {publishOnce} from '../../packages/site/src/publish/publishOnce.ts';
 import {currentDir} from '../../packages/site/src/publish/releases.ts';
 import {createPublishServer, type PublishServer} from '../../packages/site/src/publish/server.ts';
@@ -42,15 +43,36 @@ export function servedRoot(publishDir: string): string {
   return currentDir(publishDir);
 }
 
-/** Options both the first publish and the server take. */
+/** The log stream of each log file, opened once per run. */
+const logStreams = new Map<string, WriteStream>();
+
+/**
+ * Options both the first publish and the server take; `PUBLISH_KEEP`, `PUBLISH_DEBOUNCE_MS` and
+ * `PUBLISH_NOTIFY_ROLE` of the build environment are read as the publish server's CLI reads them.
+ */
 function common(options: StartPublishing) {
-  const say = createWriteStream(options.logFile, {flags: 'a'});
+  const {buildEnv} = options;
+  const config = readPublishConfig({
+    PUBLISH_KEEP: buildEnv.PUBLISH_KEEP,
+    PUBLISH_DEBOUNCE_MS: buildEnv.PUBLISH_DEBOUNCE_MS,
+  });
+  let say = logStreams.get(options.logFile);
+  if (say === undefined) {
+    say = createWriteStream(options.logFile, {flags: 'a'});
+    logStreams.set(options.logFile, say);
+  }
+  const stream = say;
   return {
     publishDir: options.publishDir,
-    env: {...options.buildEnv, PUBLISH_UPSTREAM: `http://127.0.0.1:${options.port}`},
+    keep: config.keep,
+    debounceMs: config.debounceMs,
+    env: {...buildEnv, PUBLISH_UPSTREAM: `http://127.0.0.1:${options.port}`},
     orderService: options.orderService,
-    notify: {...options.directus, role: DEFAULT_NOTIFY_ROLE},
-    log: createLogger(options.publishDir, (line) => say.write(`${line}\n`)),
+    notify: {
+      ...options.directus,
+      role: buildEnv.PUBLISH_NOTIFY_ROLE?.trim() || DEFAULT_NOTIFY_ROLE,
+    },
+    log: createLogger(options.publishDir, (line) => stream.write(`${line}\n`)),
   };
 }
 

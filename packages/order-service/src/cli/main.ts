@@ -43,10 +43,18 @@ export async function main(argv: readonly string[]): Promise<void> {
   if (klarna.notice !== undefined) process.stdout.write(`${klarna.notice}\n`);
   // The same loader serves the start and every reload (SIGHUP, POST /owner/catalogue/reload).
   const {source} = options;
-  const loadCatalogue = () =>
-    source.kind === 'file'
-      ? loadCatalogueFile(source.file, (line) => console.warn(`[order-service] ${line}`))
-      : loadRetailerCatalogue(source.dir);
+  // The release the catalogue file led to at its last load: the link follower below reloads only
+  // when it leads elsewhere, not again after a reload the publish server asked for.
+  let loadedFrom: string | null = null;
+  const loadCatalogue = async () => {
+    if (source.kind !== 'file') return loadRetailerCatalogue(source.dir);
+    const from = realPathOf(source.file);
+    const loaded = await loadCatalogueFile(source.file, (line) =>
+      console.warn(`[order-service] ${line}`),
+    );
+    loadedFrom = from;
+    return loaded;
+  };
   const loaded = await loadCatalogue();
   // PayPal's mode and secrets come from the environment only (decision 072).
   const paypal = paypalEnvironment(
@@ -98,10 +106,14 @@ export async function main(argv: readonly string[]): Promise<void> {
     service.reloadCatalogue().catch(() => {});
   });
   if (source.kind === 'file') {
-    followSwitches(source.file, () => {
+    const {file} = source;
+    setInterval(() => {
+      const now = realPathOf(file);
+      if (now === null || now === loadedFrom) return;
+      loadedFrom = now; // once per switch, also while the reload runs
       console.info('[order-service] the catalogue file now leads to another release: reloading');
       service.reloadCatalogue().catch(() => {});
-    });
+    }, FOLLOW_MS).unref();
   }
 }
 
@@ -109,23 +121,15 @@ export async function main(argv: readonly string[]): Promise<void> {
 const FOLLOW_MS = 1_000;
 
 /**
- * Calls `changed` when the real path behind `file` changes: a publish folder's `current` link
- * switched by a rollback or by hand (`ln -sfn`), where no reload call comes. The publish server
- * calls the reload route at once; this catches every other switch within a second.
+ * The real path behind `file`, or null between a removal and its replacement. The catalogue
+ * file's link is looked at every {@link FOLLOW_MS}: a publish folder's `current` switched by a
+ * rollback or by hand (`ln -sfn`) sends no reload call; the publish server's own switches are
+ * reloaded at once by its call and not again.
  */
-function followSwitches(file: string, changed: () => void): void {
-  const real = () => {
-    try {
-      return realpathSync(file);
-    } catch {
-      return null; // between a removal and its replacement: look again next time
-    }
-  };
-  let last = real();
-  setInterval(() => {
-    const now = real();
-    if (now === null || now === last) return;
-    last = now;
-    changed();
-  }, FOLLOW_MS).unref();
+function realPathOf(file: string): string | null {
+  try {
+    return realpathSync(file);
+  } catch {
+    return null;
+  }
 }

@@ -10,6 +10,7 @@ import {logFile} from './log.ts';
 import {standIn, stubSetup, type StandIn, type StubSetup} from './publish.testing.ts';
 import {publishOnce, workDir, type PublishOptions} from './publishOnce.ts';
 import {currentDir, currentRelease, listReleases, pruneReleases, releasesDir} from './releases.ts';
+import {takeLock} from './lock.ts';
 import {rollback} from './rollback.ts';
 import {readState} from './state.ts';
 
@@ -241,6 +242,12 @@ describe('releases kept and rollback', () => {
       await stub.spec({files: {'index.html': version}});
       ids.push((await publishOnce(optionsOf(stub))).releaseId ?? '');
     }
+    // While a publish runs (it holds the lock), a rollback would be undone by its switch.
+    const unlock = await takeLock(stub.publishDir);
+    await expect(rollback(stub.publishDir, {log: stub.log})).rejects.toThrow(
+      /Not rolled back: another publish is running/,
+    );
+    await unlock();
     const service = await server(() => ({status: 200, body: {status: 'ok', products: 1}}));
     const orderService = {url: service.url, token: 'owner-token'};
     const back = await rollback(stub.publishDir, {log: stub.log, orderService});

@@ -1,6 +1,7 @@
 // Rollback (docs/operations/publishing.md): `current` goes back to the release before it, and the
 // order service reloads the catalogue of that release. A second rollback goes one further back.
 // The next publish builds the content as it is then and becomes the newest release again.
+import {takeLock} from './lock.ts';
 import {createLogger, type PublishLogger} from './log.ts';
 import {reloadOrderService, type OrderServiceTarget, type ReloadResult} from './reload.ts';
 import {currentRelease, listReleases, releaseBefore, switchCurrent} from './releases.ts';
@@ -29,6 +30,24 @@ export async function rollback(
   options: RollbackOptions = {},
 ): Promise<RollbackResult> {
   const log = options.log ?? createLogger(publishDir);
+  // A publish running now would switch to its new release moments after: refuse instead.
+  const unlock = await takeLock(publishDir).catch((error: unknown) => {
+    throw new Error(`Not rolled back: ${(error as Error).message}; try again when it has ended`, {
+      cause: error,
+    });
+  });
+  try {
+    return await switchBack(publishDir, options, log);
+  } finally {
+    await unlock();
+  }
+}
+
+async function switchBack(
+  publishDir: string,
+  options: RollbackOptions,
+  log: PublishLogger,
+): Promise<RollbackResult> {
   const from = await currentRelease(publishDir);
   if (from === null) throw new Error(`Nothing to roll back: ${publishDir} has no current release`);
   const releases = await listReleases(publishDir);
