@@ -44,21 +44,29 @@ export async function ensurePublishFlow(rest: Rest): Promise<boolean> {
       scope: ['items.create', 'items.update', 'items.delete'],
       collections: publishedCollections(),
     },
+    // Without a publish server (`npm run cms` alone) the Flow ends quietly instead of logging a
+    // failed call for every edit.
     operation: {
-      key: 'publish',
-      name: 'Veröffentlichen anstoßen',
-      type: 'request',
-      options: {
-        method: 'POST',
-        url: '{{$env.PUBLISH_WEBHOOK_URL}}',
-        headers: [
-          {header: 'Authorization', value: 'Bearer {{$env.PUBLISH_SECRET}}'},
-          {header: 'Content-Type', value: 'application/json'},
-        ],
-        body: JSON.stringify({
-          collection: '{{$trigger.collection}}',
-          event: '{{$trigger.event}}',
-        }),
+      key: 'configured',
+      name: 'Veröffentlichung eingerichtet?',
+      type: 'condition',
+      options: {filter: {$env: {PUBLISH_WEBHOOK_URL: {_nnull: true}}}},
+      resolve: {
+        key: 'publish',
+        name: 'Veröffentlichen anstoßen',
+        type: 'request',
+        options: {
+          method: 'POST',
+          url: '{{$env.PUBLISH_WEBHOOK_URL}}',
+          headers: [
+            {header: 'Authorization', value: 'Bearer {{$env.PUBLISH_SECRET}}'},
+            {header: 'Content-Type', value: 'application/json'},
+          ],
+          body: JSON.stringify({
+            collection: '{{$trigger.collection}}',
+            event: '{{$trigger.event}}',
+          }),
+        },
       },
     },
   });
