@@ -33,6 +33,7 @@ const PRODUCT = {id: 119, page: 'shop/artikel/thomas-sabo-kette-herz/index.html'
 /** How long a publish may take on a busy machine. */
 const SETTLE_MS = 90_000;
 const run = promisify(execFile);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The offer price of the page's JSON-LD. */
 function jsonLdPrice(html: string): number | undefined {
@@ -198,6 +199,37 @@ describe('an edit in Directus goes live by itself', () => {
     expect(refused.status).toBe(422);
     expect((refused.data as {errors: unknown[]}).errors).toContainEqual(
       expect.objectContaining({code: 'price_mismatch', expected: price}),
+    );
+  });
+
+  it('closes the service to orders when the owner switches maintenance mode on, and opens it again', async () => {
+    await idle();
+    const price = jsonLdPrice(served()) as number;
+    const place = () =>
+      visitor(
+        'POST',
+        ORDER_PATHS.order,
+        orderBody(seed.domain, {product: PRODUCT.id, price, count: 1}),
+      );
+    const settings = async (maintenance: boolean) => {
+      const answer = await owner('GET', '/items/ecommerce_settings?fields=id&limit=1');
+      const id = (answer.data as {id: number}[])[0]?.id;
+      const saved = await owner('PATCH', `/items/ecommerce_settings/${id}`, {
+        maintenance_mode: maintenance,
+      });
+      expect(saved.status, saved.message).toBe(200);
+    };
+    const closedCode = async () => {
+      const placed = await place();
+      return (placed.data as {errors?: {code: string}[]}).errors?.[0]?.code;
+    };
+    await settings(true);
+    await waitFor('the service to close', async () =>
+      (await closedCode()) === 'shop_closed' ? true : (await sleep(500), undefined),
+    );
+    await settings(false);
+    await waitFor('the service to open', async () =>
+      (await place()).status === 200 ? true : (await sleep(500), undefined),
     );
   });
 
