@@ -42,6 +42,7 @@ import {
   type StartPublishing,
 } from './start/publishing.ts';
 import {createSiteHandler, PROXIED_PREFIXES} from './start/siteServer.ts';
+import {fail, portOf, shortPath} from './start/terminal.ts';
 import type {PublishServer} from '../packages/site/src/publish/server.ts';
 
 const FIXTURES = path.join(REPO_ROOT, 'fixtures/retailers');
@@ -61,13 +62,13 @@ if (args.help) {
   process.exit(0);
 }
 const retailer = env.RETAILER?.trim() || DEFAULT_RETAILER;
-const port = portOf('PORT', 4173);
-const servicePort = portOf('ORDER_SERVICE_PORT', 4174);
-const mailSmtpPort = portOf('MAIL_SMTP_PORT', 1025);
-const mailWebPort = portOf('MAIL_INBOX_PORT', 1080);
-const standinPort = portOf('PAYMENTS_STANDIN_PORT', 4176);
-const cmsPort = env.CMS_PORT?.trim() ? portOf('CMS_PORT', 8055) : undefined;
-const publishPort = portOf('PUBLISH_PORT', 4175);
+const port = portOf(env, 'PORT', 4173);
+const servicePort = portOf(env, 'ORDER_SERVICE_PORT', 4174);
+const mailSmtpPort = portOf(env, 'MAIL_SMTP_PORT', 1025);
+const mailWebPort = portOf(env, 'MAIL_INBOX_PORT', 1080);
+const standinPort = portOf(env, 'PAYMENTS_STANDIN_PORT', 4176);
+const cmsPort = env.CMS_PORT?.trim() ? portOf(env, 'CMS_PORT', 8055) : undefined;
+const publishPort = portOf(env, 'PUBLISH_PORT', 4175);
 const outDir = path.resolve(env.OUT_DIR?.trim() || path.join(REPO_ROOT, 'dist'));
 const dataDir = path.join(REPO_ROOT, '.data/order-service');
 // With --cms the service's data lives beside Directus's: deleting that folder resets both.
@@ -175,7 +176,7 @@ try {
     console.info(
       `✓ Edits in Directus go live by themselves (publish server ${publisher.url}, log ` +
         `${shortPath(logFile(REPO_ROOT, 'publish'))}); back to the previous release: ` +
-        rollbackCommand(publishDir, REPO_ROOT),
+        rollbackCommand(publishDir),
     );
   }
 } catch (error) {
@@ -385,25 +386,4 @@ async function shutdown(code: number): Promise<void> {
     );
   }
   process.exit(code);
-}
-
-function portOf(name: string, fallback: number): number {
-  const given = env[name]?.trim();
-  if (!given) return fallback;
-  const value = Number(given);
-  if (!Number.isInteger(value) || value < 1 || value > 65_535) {
-    fail(`${name} must be a port number from 1 to 65535, got "${given}"`);
-  }
-  return value;
-}
-
-/** `file` relative to the repository when inside it, else as it is. */
-function shortPath(file: string): string {
-  const relative = path.relative(REPO_ROOT, file);
-  return relative.startsWith('..') ? file : relative;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }

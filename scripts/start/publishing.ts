@@ -4,13 +4,13 @@
 // prices against the served release's catalogue); after it, the webhook takes the Flow's calls.
 import {randomBytes} from 'node:crypto';
 import {createWriteStream, type WriteStream} from 'node:fs';
-import path from 'node:path';
 import {createLogger} from '../../packages/site/src/publish/log.ts';
 import {DEFAULT_NOTIFY_ROLE} from '../../packages/site/src/publish/notify.ts';
 import {readPublishConfig} from '../../packages/site/src/publish/options.ts';
 import {publishOnce} from '../../packages/site/src/publish/publishOnce.ts';
 import {currentDir} from '../../packages/site/src/publish/releases.ts';
 import {createPublishServer, type PublishServer} from '../../packages/site/src/publish/server.ts';
+import {shortPath} from './terminal.ts';
 
 /** What the publish server of `npm start` works with. */
 export interface StartPublishing {
@@ -97,8 +97,6 @@ export function startPublishServer(
 }
 
 /** The command that serves the release before the current one. */
-export function rollbackCommand(publishDir: string, repoRoot: string): string {
-  const relative = path.relative(repoRoot, publishDir);
-  const shown = relative.startsWith('..') ? publishDir : relative;
-  return `PUBLISH_DIR=${shown} npm run publish-server -- rollback`;
+export function rollbackCommand(publishDir: string): string {
+  return `PUBLISH_DIR=${shortPath(publishDir)} npm run publish-server -- rollback`;
 }
