@@ -36,22 +36,3 @@ export function createCatalogueHolder(first: CurrentCatalogue): CatalogueHolder 
     },
   };
 }
-
-/** What one reload did. */
-export interface CatalogueReload {
-  /** Where the catalogue came from, for logs: the retailer folder or the file name. */
-  name: string;
-  /** Products in the new catalogue. */
-  products: number;
-  /** When the new catalogue took over, ISO 8601. */
-  reloadedAt: string;
-}
-
-/** A reload whose catalogue did not load (unreadable, invalid); the old catalogue stays. */
-export class CatalogueLoadError extends Error {
-  /** Creates the error with the reason `message`. */
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'CatalogueLoadError';
-  }
-}

@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import {SHOP_CONTENT_FILE, type StaticCatalogue} from '@schaufenster/core';
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {loadCatalogueFile, type LoadedCatalogue} from './catalogue.ts';
-import {CatalogueLoadError} from './catalogueHolder.ts';
+import {CatalogueLoadError} from './catalogueReload.ts';
 import {waitForUrl} from './cliUrl.testing.ts';
 import {startFakeDirectus, type FakeDirectus} from './cms/fakeDirectus.testing.ts';
 import {seedCatalogue, startSyncService, synced} from './cms/syncService.testing.ts';

@@ -4,12 +4,8 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
 import type {LoadedCatalogue} from './catalogue.ts';
-import {
-  CatalogueLoadError,
-  createCatalogueHolder,
-  type CatalogueReload,
-  type CurrentCatalogue,
-} from './catalogueHolder.ts';
+import {createCatalogueHolder, type CurrentCatalogue} from './catalogueHolder.ts';
+import {createCatalogueReloader, type CatalogueReload} from './catalogueReload.ts';
 import {markOrder} from './cms/markers.ts';
 import {prepareCmsSync, type CmsSyncOptions, type ServiceCmsSync} from './cms/sync.ts';
 import type {ServiceContext} from './handlers/context.ts';
@@ -270,51 +266,18 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   };
   const log = options.log;
 
-  // Reloads run one after another, so a slow load never overwrites a newer one.
-  let reloads: Promise<unknown> = Promise.resolve();
   let closing: Promise<void> | null = null;
-  const reloadOnce = async (): Promise<CatalogueReload> => {
-    const load = options.loadCatalogue;
-    if (!load) throw new CatalogueLoadError('This service was started without a catalogue loader');
-    let loaded: LoadedCatalogue;
-    let next: CurrentCatalogue;
-    try {
-      loaded = await load();
-      next = await versionOf(
-        loaded.catalogue,
-        [...(options.projects ?? []), ...loaded.projects],
-        loaded.shop,
-      );
-    } catch (error) {
-      throw new CatalogueLoadError((error as Error).message, {cause: error});
-    }
-    if (closing) throw new Error('The order service is closing');
-    // The ledger's import and the swap in one synchronous step, so no request runs between them;
-    // a failing import rolls back and throws before the swap, and the old catalogue stays.
-    store.transaction(() => orders.syncStock(next.catalogue));
-    holder.replace(next);
-    return {
-      name: loaded.name,
-      products: next.catalogue.products.length,
-      reloadedAt: next.loadedAt.toISOString(),
-    };
-  };
-  const reloadCatalogue = (): Promise<CatalogueReload> => {
-    const run = reloads.then(reloadOnce).then(
-      (done) => {
-        log?.(`catalogue reloaded from ${done.name}: ${done.products} products`);
-        return done;
-      },
-      (error: unknown) => {
-        log?.(
-          `catalogue reload failed, the catalogue stays as it was: ${(error as Error).message}`,
-        );
-        throw error;
-      },
-    );
-    reloads = run.catch(() => {});
-    return run;
-  };
+  const reloader = createCatalogueReloader({
+    load: options.loadCatalogue,
+    projects: options.projects ?? [],
+    versionOf,
+    holder,
+    store,
+    orders,
+    isClosing: () => closing !== null,
+    log,
+  });
+  const reloadCatalogue = reloader.reload;
 
   const owner = createOwnerApi({
     token: options.ownerToken,
@@ -373,7 +336,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         stopReconciliation();
         stopKlarna();
         server.close(() => {
-          void Promise.all([outbox.close(), cmsSync?.close(), reloads]).then(() => {
+          void Promise.all([outbox.close(), cmsSync?.close(), reloader.settled()]).then(() => {
             store.close();
             resolve();
           });

@@ -6,7 +6,7 @@
 // gets past the check), not CORS-enabled (the owner's tools call it from a server or a shell),
 // and bodies keep the service's size limit.
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import type {CatalogueReload} from '../catalogueHolder.ts';
+import type {CatalogueReload} from '../catalogueReload.ts';
 import type {ServiceContext} from '../handlers/context.ts';
 import type {BodyLimits} from '../http/body.ts';
 import {refuse, sendReply, type ServiceReply} from '../http/reply.ts';

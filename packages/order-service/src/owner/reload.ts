@@ -3,7 +3,7 @@
 // order-service.md "Reloading the catalogue"). A catalogue that does not load is refused with 422
 // and the old one stays.
 import type {IncomingMessage} from 'node:http';
-import {CatalogueLoadError, type CatalogueReload} from '../catalogueHolder.ts';
+import {CatalogueLoadError, type CatalogueReload} from '../catalogueReload.ts';
 import type {BodyLimits} from '../http/body.ts';
 import {refuse} from '../http/reply.ts';
 import {ownerBody, type Answer, type OwnerRoute} from './route.ts';
