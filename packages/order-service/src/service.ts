@@ -1,6 +1,8 @@
 // The local order service (ARCHITECTURE.md Layout "order-service"), which `npm start` runs: a
 // node:http server over node:sqlite answering spec §7's five /ecom/* endpoints and the forms.
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+// This file builds its parts and starts and stops them; each request goes through
+// `serveRequest.ts`, and a catalogue reload through `catalogueReload.ts`.
+import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
 import type {LoadedCatalogue} from './catalogue.ts';
@@ -8,12 +10,9 @@ import {createCatalogueHolder, type CurrentCatalogue} from './catalogueHolder.ts
 import {createCatalogueReloader, type CatalogueReload} from './catalogueReload.ts';
 import {markOrder} from './cms/markers.ts';
 import {prepareCmsSync, type CmsSyncOptions, type ServiceCmsSync} from './cms/sync.ts';
-import type {ServiceContext} from './handlers/context.ts';
-import {readJsonBody, type BodyLimits} from './http/body.ts';
-import {clientKey} from './http/clientKey.ts';
-import {corsHeaders, createOriginCheck, type OriginCheck} from './http/cors.ts';
-import {createRateLimiter, type RateLimiter, type RateLimitOptions} from './http/rateLimit.ts';
-import {refuse, sendReply, type ServiceReply} from './http/reply.ts';
+import {createOriginCheck} from './http/cors.ts';
+import {createRateLimiter, type RateLimitOptions} from './http/rateLimit.ts';
+import {refuse, sendReply} from './http/reply.ts';
 import {serverTimeouts} from './http/timeouts.ts';
 import {
   BODY_DRAIN_LIMIT_BYTES,
@@ -21,7 +20,6 @@ import {
   CLIENT_TIMEOUT_MS,
   DEFAULT_HOST,
   DEFAULT_MAX_ORDER_TOTAL,
-  HEALTH_PATH,
   MAX_CONNECTIONS,
   MAX_JSON_DEPTH,
 } from './limits.ts';
@@ -36,7 +34,7 @@ import {
   type OrderLifecycle,
 } from './orders/lifecycle.ts';
 import {derivedOrderPrefix, settleOrderPrefix} from './orders/orderNumbers.ts';
-import {createOwnerApi, isOwnerPath, type OwnerApi} from './owner/api.ts';
+import {createOwnerApi} from './owner/api.ts';
 import type {DirectusTarget} from './owner/directusTarget.ts';
 import {shipmentDetails} from './owner/shipments.ts';
 import {openNewsletter, type Newsletter} from './newsletter/subscriptions.ts';
@@ -47,7 +45,7 @@ import type {PaypalConfig} from './providers/paypal/config.ts';
 import type {PaypalPayments} from './providers/paypal/outcomes.ts';
 import {createPaypalPayments} from './providers/paypal/payments.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
-import {GET_ROUTES, ROUTES, routePath} from './router.ts';
+import {serveRequest, type RequestRuntime} from './serveRequest.ts';
 import {openOrderStore} from './store/database.ts';
 import {withdrawalDetails} from './withdrawal/withdrawnAt.ts';
 
@@ -129,20 +127,8 @@ export interface OrderService {
   close(): Promise<void>;
 }
 
-const ALLOW = 'POST, OPTIONS';
-const ALLOW_GET = 'GET, OPTIONS';
-
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
-}
-
-/** What every request is handled with: the handlers' context and the HTTP rules. */
-interface Runtime {
-  /** The context with the current catalogue; taken once per request, just before its handler. */
-  context: () => ServiceContext;
-  allowOrigin: OriginCheck;
-  bodyLimits: BodyLimits;
-  limiter: RateLimiter;
 }
 
 /**
@@ -251,7 +237,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     klarna,
     ratingsInCms: Boolean(options.directus),
   };
-  const runtime: Runtime = {
+  const runtime: RequestRuntime = {
     context: () => {
       const {catalogue, projects} = holder.current();
       return {...services, catalogue, projects};
@@ -295,7 +281,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
       );
     });
-    handle(request, response, runtime, owner).catch((error: unknown) => {
+    serveRequest(request, response, runtime, owner).catch((error: unknown) => {
       console.error('[order-service]', error);
       if (!response.headersSent) {
         sendReply(response, refuse(500, 'internal', 'Internal error'));
@@ -346,89 +332,4 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       return closing;
     },
   };
-}
-
-async function handle(
-  request: IncomingMessage,
-  response: ServerResponse,
-  {context, allowOrigin, bodyLimits, limiter}: Runtime,
-  owner: OwnerApi,
-): Promise<void> {
-  const origin = request.headers.origin;
-  const cors = origin !== undefined && allowOrigin(origin) ? corsHeaders(origin, false) : {};
-  const reply = (answer: ServiceReply, extra: Record<string, string> = {}) =>
-    sendReply(response, answer, {...cors, ...extra});
-  // A browser page from another origin gets no CORS headers and no service (decision 010).
-  if (origin !== undefined && !allowOrigin(origin)) {
-    request.resume();
-    reply(refuse(403, 'origin_not_allowed', `Origin ${origin} may not call this service`));
-    return;
-  }
-  const path = routePath(request.url);
-  if (path === null) {
-    request.resume();
-    reply(refuse(400, 'bad_request_target', 'The request target is not a valid URL'));
-    return;
-  }
-  // The owner's tools: own auth, no rate limit, no CORS headers (docs: "Owner API").
-  if (isOwnerPath(path)) {
-    await owner(request, response, path);
-    return;
-  }
-  if (path === HEALTH_PATH && request.method === 'GET') {
-    reply({status: 200, body: {status: 'ok'}});
-    return;
-  }
-  const route = ROUTES.get(path);
-  const getRoute = GET_ROUTES.get(path);
-  if (!route && !getRoute) {
-    request.resume();
-    reply(refuse(404, 'not_found', `No endpoint ${path}`));
-    return;
-  }
-  const allow = route && getRoute ? `GET, ${ALLOW}` : route ? ALLOW : ALLOW_GET;
-  if (request.method === 'OPTIONS') {
-    request.resume();
-    const preflight = origin
-      ? {...corsHeaders(origin, true), 'Access-Control-Allow-Methods': allow}
-      : {};
-    response.writeHead(204, {...preflight, Allow: allow});
-    response.end();
-    return;
-  }
-  if (getRoute && request.method === 'GET') {
-    request.resume();
-    const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
-    reply(await getRoute(query ?? new URLSearchParams(), context()));
-    return;
-  }
-  if (!route || request.method !== 'POST') {
-    request.resume();
-    const method = route ? 'POST' : 'GET';
-    reply(refuse(405, 'method_not_allowed', `Use ${method} for ${path}`), {Allow: allow});
-    return;
-  }
-  // Counted before the body is read, so a refused client costs no parsing (decision 010e).
-  const allowed = limiter.take(route.limit, clientKey(request.socket.remoteAddress));
-  if (!allowed.ok) {
-    request.resume();
-    const wait = `retry in ${allowed.retryAfterS} s`;
-    reply(refuse(429, 'rate_limited', `Too many requests from this client, ${wait}`), {
-      'Retry-After': String(allowed.retryAfterS),
-    });
-    return;
-  }
-  const body = await (route.readBody ?? readJsonBody)(request, bodyLimits);
-  if (body.kind === 'aborted') return;
-  if (body.kind === 'refused') {
-    if (body.closeConnection) {
-      response.once('finish', () => request.socket.destroy());
-      reply(body.reply, {Connection: 'close'});
-    } else {
-      reply(body.reply);
-    }
-    return;
-  }
-  const query = URL.parse(request.url ?? '/', 'http://service.invalid')?.searchParams;
-  reply(await route.handler({body: body.value, headers: request.headers, query}, context()));
 }
