@@ -1,119 +1,60 @@
 // Reloading the catalogue without a restart (docs/architecture/order-service.md "Reloading the
 // catalogue"): the route and `reloadCatalogue()`, new prices and the old ones' refusal with the
 // catalogue's value, a broken catalogue kept out, maintenance mode, a new product and its stock,
-// the ledger's rule with and without the Directus sync, the mails' shop, concurrent orders, and
-// SIGHUP on the CLI.
-import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+// the ledger's rule with and without the Directus sync, the mails' shop, a catalogue behind the
+// publish folder's symlink, and concurrent orders. The CLI's reloads (SIGHUP, a switched release
+// link) are in `reloadCli.test.ts`.
+import {mkdirSync, renameSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {SHOP_CONTENT_FILE, type StaticCatalogue} from '@schaufenster/core';
+import type {StaticCatalogue} from '@schaufenster/core';
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {loadCatalogueFile, type LoadedCatalogue} from './catalogue.ts';
 import {CatalogueLoadError} from './catalogueReload.ts';
-import {waitForUrl} from './cliUrl.testing.ts';
+import {
+  CHAIN,
+  folder,
+  loadBase,
+  order,
+  place,
+  removeFolders,
+  version,
+  writeCatalogue,
+} from './catalogueVersions.testing.ts';
 import {startFakeDirectus, type FakeDirectus} from './cms/fakeDirectus.testing.ts';
 import {seedCatalogue, startSyncService, synced} from './cms/syncService.testing.ts';
-import {PAYMENT} from './payments.testing.ts';
 import type {OrderServiceOptions} from './service.ts';
 import {
   errorCodes,
   JEWELLER_DOMAIN,
-  loadJeweller,
-  orderBody,
   post,
   startTestService,
-  withAmpleStock,
   type Answer,
   type TestService,
 } from './testService.testing.ts';
 
 const OWNER_TOKEN = 'owner-token-for-reload-tests';
 const AUTH = {Authorization: `Bearer ${OWNER_TOKEN}`};
-/** The chain the tests order: product 119, 89 EUR, no variants. */
-const CHAIN = 119;
 
 let base: StaticCatalogue;
 const services: TestService[] = [];
-const folders: string[] = [];
 let fake: FakeDirectus | null = null;
-let child: ChildProcess | null = null;
 
 beforeAll(async () => {
-  base = withAmpleStock((await loadJeweller()).catalogue);
+  base = await loadBase();
 });
 
 afterEach(async () => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  child = null;
   for (const service of services.splice(0)) await service.close();
   await fake?.close();
   fake = null;
-  for (const folder of folders.splice(0)) rmSync(folder, {recursive: true, force: true});
+  removeFolders();
 });
-
-function folder(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'order-service-reload-'));
-  folders.push(dir);
-  return dir;
-}
-
-/** What a version of the catalogue changes. */
-interface Change {
-  /** The chain's price. @default 89 */
-  price?: number;
-  /** DHL Standard's cost. @default 9.9 */
-  shipping?: number;
-  /** The settings' maintenance switch. @default false */
-  maintenance?: boolean;
-  /** The chain's stock. @default the ample stock */
-  stock?: number;
-  /** Products added. */
-  added?: StaticCatalogue['products'];
-}
-
-/** `base` with `change` made. */
-function version(change: Change = {}): StaticCatalogue {
-  const {settings} = base;
-  if (!settings) throw new Error('the jeweller has settings');
-  return {
-    ...base,
-    settings: {
-      ...settings,
-      maintenance_mode: change.maintenance ?? false,
-      shipping_methods_config: (settings.shipping_methods_config ?? []).map((option) =>
-        option.id === 1 ? {...option, price_brutto: change.shipping ?? 9.9} : option,
-      ),
-    },
-    products: [
-      ...base.products.map((product) =>
-        product.id === CHAIN
-          ? {
-              ...product,
-              price_brutto: change.price ?? 89,
-              ...(change.stock === undefined ? {} : {stock: change.stock}),
-            }
-          : product,
-      ),
-      ...(change.added ?? []),
-    ],
-  };
-}
 
 /** A new product: the chain under another id, name and slug, with `stock` pieces. */
 function newProduct(id: number, stock: number): StaticCatalogue['products'][number] {
   const chain = base.products.find((product) => product.id === CHAIN);
   if (!chain) throw new Error('the jeweller lists the chain');
   return {...chain, id, slug: `neue-kette-${id}`, display_name: 'Neue Kette', stock};
-}
-
-/** Writes `catalogue` (and the shop content `shop`, when given) into `dir`; the file's path. */
-function writeCatalogue(dir: string, catalogue: StaticCatalogue, shop?: unknown): string {
-  const file = path.join(dir, 'shop-catalogue.json');
-  writeFileSync(file, JSON.stringify(catalogue));
-  if (shop !== undefined) writeFileSync(path.join(dir, SHOP_CONTENT_FILE), JSON.stringify(shop));
-  return file;
 }
 
 /** The service over the catalogue file `file`, reloading from it, with the owner token. */
@@ -137,20 +78,6 @@ async function startOnFile(
   return test;
 }
 
-/** An order of `count` of `product` at `price` shipped by DHL Standard at `shipping`, prepaid. */
-function order(price: number, shipping = 9.9, product = CHAIN, count = 1) {
-  return {
-    ...orderBody({
-      payment_method: PAYMENT.prepayment,
-      products: [{product, variant: null, personalization: {}, count, price_brutto: price}],
-      shipping_cost: shipping,
-      total_price_brutto: Math.round((price * count + shipping) * 100) / 100,
-    }),
-    project: JEWELLER_DOMAIN,
-  };
-}
-
-const place = (url: string, body: Record<string, unknown>) => post(`${url}/ecom/order`, body);
 const reload = (url: string, headers: Record<string, string> = AUTH, body: unknown = {}) =>
   post(`${url}/owner/catalogue/reload`, body, headers);
 
@@ -429,72 +356,4 @@ describe('orders during reloads', () => {
       ]).toContainEqual(row);
     }
   });
-});
-
-describe('SIGHUP', () => {
-  it('reloads the catalogue file of the CLI and logs it', {timeout: 20_000}, async () => {
-    const dir = folder();
-    const file = writeCatalogue(dir, version());
-    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-    const started = spawn(
-      process.execPath,
-      [cli, '--catalogue', file, '--port', '0', '--data', path.join(dir, 'data')],
-      {stdio: ['ignore', 'pipe', 'pipe']},
-    );
-    child = started;
-    let output = '';
-    started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const url = await waitForUrl(started, 10_000);
-    expect((await place(url, order(89))).status).toBe(200);
-
-    writeCatalogue(dir, version({price: 95}));
-    started.kill('SIGHUP');
-    await expect.poll(() => output, {timeout: 10_000}).toMatch(/catalogue reloaded/);
-    expect(output).toMatch(/catalogue reloaded from shop-catalogue\.json: \d+ products/);
-    expect((await place(url, order(95))).status).toBe(200);
-
-    writeFileSync(file, 'not json');
-    started.kill('SIGHUP');
-    await expect.poll(() => output, {timeout: 10_000}).toMatch(/catalogue reload failed/);
-    expect((await place(url, order(95))).status).toBe(200);
-
-    const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
-    started.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  });
-});
-
-describe('a switched release link', () => {
-  it(
-    'is followed by the CLI within seconds, without a call or a signal',
-    {timeout: 20_000},
-    async () => {
-      const dir = folder();
-      for (const [release, price] of [
-        ['one', 89],
-        ['two', 95],
-      ] as const) {
-        mkdirSync(path.join(dir, release));
-        writeCatalogue(path.join(dir, release), version({price}));
-      }
-      symlinkSync('one', path.join(dir, 'current'));
-      const file = path.join(dir, 'current', 'shop-catalogue.json');
-      const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-      const started = spawn(
-        process.execPath,
-        [cli, '--catalogue', file, '--port', '0', '--data', path.join(dir, 'data')],
-        {stdio: ['ignore', 'pipe', 'pipe']},
-      );
-      child = started;
-      const url = await waitForUrl(started, 10_000);
-      expect((await place(url, order(89))).status).toBe(200);
-
-      // What a rollback or `ln -sfn` does: a new link renamed over `current`.
-      symlinkSync('two', path.join(dir, 'next'));
-      renameSync(path.join(dir, 'next'), path.join(dir, 'current'));
-      await expect
-        .poll(async () => (await place(url, order(95))).status, {timeout: 10_000, interval: 300})
-        .toBe(200);
-    },
-  );
 });
