@@ -61,4 +61,20 @@ describe('cli.ts', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+  it(
+    'stops at the start on a bad TRUSTED_PROXIES entry, naming it',
+    {timeout: 20_000},
+    async () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'order-service-cli-'));
+      child = spawn(process.execPath, [CLI, '--port', '0', '--data', dataDir], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {...process.env, TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/40'},
+      });
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child?.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('TRUSTED_PROXIES: Invalid trusted proxy "10.0.0.0/40"');
+    },
+  );
 });

@@ -84,4 +84,36 @@ describe('rate limits', () => {
     const answers = await Promise.all(Array.from({length: 40}, (_, n) => post(url, subscriber(n))));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
   });
+  describe('behind a proxy', () => {
+    const message = {
+      name: 'Erika',
+      email: 'erika@example.com',
+      message: 'Hallo',
+      privacy_accepted: true,
+    };
+    const burst = DEFAULT_RATE_LIMITS.contact.burst;
+    // The generated host configs proxy from this machine: loopback is trusted by default, and
+    // the proxy appends the visitor's address to X-Forwarded-For.
+    const from = (visitor: string) => () =>
+      post(`${test.url}${FORM_PATHS.contact}`, message, {'X-Forwarded-For': visitor});
+    const statuses = async (send: () => Promise<{status: number}>, times: number) => {
+      const answers = [];
+      for (let sent = 0; sent < times; sent++) answers.push((await send()).status);
+      return answers;
+    };
+
+    it('count each visitor on their own from X-Forwarded-For', async () => {
+      test = await startTestService({rateLimits: undefined});
+      const visitorA = from('198.51.100.7, 203.0.113.10');
+      const visitorB = from('2001:db8:b::1');
+      expect(await statuses(visitorA, burst + 1)).toEqual([...Array(burst).fill(200), 429]);
+      expect(await statuses(visitorB, 1)).toEqual([200]);
+    });
+
+    it('ignore the header with TRUSTED_PROXIES=none: everyone shares one bucket', async () => {
+      test = await startTestService({rateLimits: undefined, trustedProxies: []});
+      expect(await statuses(from('203.0.113.10'), burst)).toEqual(Array(burst).fill(200));
+      expect(await statuses(from('2001:db8:b::1'), 1)).toEqual([429]);
+    });
+  });
 });

@@ -4,6 +4,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {ServiceContext} from './handlers/context.ts';
 import {readJsonBody, type BodyLimits} from './http/body.ts';
+import {requestClientAddress, type ProxyTrust} from './http/clientAddress.ts';
 import {clientKey} from './http/clientKey.ts';
 import {corsHeaders, type OriginCheck} from './http/cors.ts';
 import type {RateLimiter} from './http/rateLimit.ts';
@@ -22,13 +23,15 @@ export interface RequestRuntime {
   allowOrigin: OriginCheck;
   bodyLimits: BodyLimits;
   limiter: RateLimiter;
+  /** The proxies whose `X-Forwarded-For` names the visitor (`TRUSTED_PROXIES`). */
+  proxies: ProxyTrust;
 }
 
 /** Answers `request`: checks it in order, then hands it to its route's handler. */
 export async function serveRequest(
   request: IncomingMessage,
   response: ServerResponse,
-  {context, allowOrigin, bodyLimits, limiter}: RequestRuntime,
+  {context, allowOrigin, bodyLimits, limiter, proxies}: RequestRuntime,
   owner: OwnerApi,
 ): Promise<void> {
   const origin = request.headers.origin;
@@ -85,8 +88,10 @@ export async function serveRequest(
     reply(refuse(405, 'method_not_allowed', `Use ${method} for ${path}`), {Allow: allow});
     return;
   }
-  // Counted before the body is read, so a refused client costs no parsing (decision 010e).
-  const allowed = limiter.take(route.limit, clientKey(request.socket.remoteAddress));
+  // Counted before the body is read, so a refused client costs no parsing (decision 010e); per
+  // visitor also behind a trusted proxy.
+  const visitor = clientKey(requestClientAddress(request, proxies));
+  const allowed = limiter.take(route.limit, visitor);
   if (!allowed.ok) {
     request.resume();
     const wait = `retry in ${allowed.retryAfterS} s`;

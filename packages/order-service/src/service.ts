@@ -10,6 +10,7 @@ import {createCatalogueHolder, type CurrentCatalogue} from './catalogueHolder.ts
 import {createCatalogueReloader, type CatalogueReload} from './catalogueReload.ts';
 import {markOrder} from './cms/markers.ts';
 import {prepareCmsSync, type CmsSyncOptions, type ServiceCmsSync} from './cms/sync.ts';
+import {createProxyTrust, DEFAULT_TRUSTED_PROXIES} from './http/clientAddress.ts';
 import {createOriginCheck} from './http/cors.ts';
 import {createRateLimiter, type RateLimitOptions} from './http/rateLimit.ts';
 import {refuse, sendReply} from './http/reply.ts';
@@ -83,6 +84,12 @@ export interface OrderServiceOptions {
    * behind one proxy address). @default DEFAULT_RATE_LIMITS (decision 010e)
    */
   rateLimits?: RateLimitOptions;
+  /**
+   * Proxies whose `X-Forwarded-For` names the visitor (rate limits count per visitor): IP
+   * addresses and CIDR ranges; `[]` trusts nobody. A RangeError names an entry that is neither.
+   * @default DEFAULT_TRUSTED_PROXIES (loopback: the generated host configs proxy from this machine)
+   */
+  trustedProxies?: readonly string[];
   /** Time a client has to send a request, and an idle connection stays open, in ms. @default 10000 */
   clientTimeoutMs?: number;
   /**
@@ -139,6 +146,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   const host = options.host ?? DEFAULT_HOST;
   const maxOrderTotalCents = maxTotalCents(options.maxOrderTotal ?? DEFAULT_MAX_ORDER_TOTAL);
   const limiter = createRateLimiter(options.rateLimits);
+  const proxies = createProxyTrust(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
   const timeouts = serverTimeouts(options.clientTimeoutMs ?? CLIENT_TIMEOUT_MS);
   const bodyLimit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
   // Messages are written with their records and sent by the outbox (decision 066).
@@ -249,6 +257,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       maxDepth: MAX_JSON_DEPTH,
     },
     limiter,
+    proxies,
   };
   const log = options.log;
 

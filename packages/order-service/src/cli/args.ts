@@ -69,6 +69,10 @@ export const USAGE = `Usage: node packages/order-service/src/cli.ts [options]
                          and its stock is given back, 0 never (default ${DEFAULT_PAYMENT_EXPIRY_MINUTES})
   --help                 show this text
 
+Environment: TRUSTED_PROXIES, comma-separated IP addresses and CIDR ranges of the
+reverse proxies whose X-Forwarded-For names the visitor (default 127.0.0.1/8,::1;
+none trusts nobody).
+
 Signals: SIGHUP reloads the catalogue from the same --catalogue file or --retailer
 folder (as POST /owner/catalogue/reload does); SIGINT and SIGTERM stop the service.`;
 

@@ -4,6 +4,7 @@
 import {realpathSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
+import {trustedProxiesEnvironment} from '../http/clientAddress.ts';
 import {mailEnvironment} from '../outbox/config.ts';
 import {ownerTokenOf} from '../owner/auth.ts';
 import {directusEnvironment} from '../owner/directusTarget.ts';
@@ -37,6 +38,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   // The shop's Directus, when the owner works there (DIRECTUS_URL, DIRECTUS_SERVICE_TOKEN).
   const directus = directusEnvironment(process.env);
   if (!directus.ok) throw new Error(directus.message);
+  // Proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES; loopback when unset).
+  const proxies = trustedProxiesEnvironment(process.env);
+  if (!proxies.ok) throw new Error(proxies.message);
   // Klarna's mode and credentials come from the environment only (decision 072).
   const klarna = klarnaEnvironment(process.env);
   if (!klarna.ok) throw new Error(klarna.message);
@@ -73,6 +77,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     allowedOrigins: options.allowedOrigins,
     maxOrderTotal: options.maxOrderTotal,
     rateLimits: options.rateLimits,
+    trustedProxies: proxies.value,
     orderPrefix: options.orderPrefix,
     paymentExpiryMinutes: options.paymentExpiryMinutes,
     ...(ownerToken === undefined ? {} : {ownerToken}),
