@@ -5,6 +5,8 @@
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
+import {startBackupSchedule, type BackupSchedule} from './backup/schedule.ts';
+import {holdPidFile} from './backup/restore.ts';
 import type {LoadedCatalogue} from './catalogue.ts';
 import {createCatalogueHolder, type CurrentCatalogue} from './catalogueHolder.ts';
 import {createCatalogueReloader, type CatalogueReload} from './catalogueReload.ts';
@@ -118,6 +120,11 @@ export interface OrderServiceOptions {
   directus?: DirectusTarget | null;
   /** Timing of the sync to Directus (tests shorten it); only with `directus`. */
   cmsSync?: Omit<CmsSyncOptions, 'url' | 'token'>;
+  /**
+   * Online backups into `<dataDir>/backups` (backup/schedule.ts); the CLI turns them on from
+   * BACKUP_INTERVAL_HOURS and BACKUP_KEEP. @default off
+   */
+  backup?: BackupSchedule | null;
 }
 
 /** A running order service. */
@@ -130,6 +137,11 @@ export interface OrderService {
    * when it does not load (or without a loader), and then the old catalogue stays.
    */
   reloadCatalogue(): Promise<CatalogueReload>;
+  /**
+   * Takes a checked online backup into `<dataDir>/backups` now (after one under way) and
+   * rotates the folder; resolves to the new file.
+   */
+  backupNow(): Promise<string>;
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>;
 }
@@ -321,18 +333,33 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   const stopReconciliation =
     paypal?.startReconciliation(options.paypalReconcileMs ?? 300_000) ?? (() => {});
   const stopKlarna = klarna.startJob();
+  // The pid file tells `npm run orders -- restore` that the database is in use.
+  const releasePid = holdPidFile(options.dataDir);
+  const backups = startBackupSchedule(
+    store.db,
+    options.dataDir,
+    options.backup ?? {intervalHours: 0},
+    (line) => (log ?? console.info)(line),
+  );
   const {port} = server.address() as AddressInfo;
   return {
     url: `http://${hostForUrl(host)}:${port}`,
     reloadCatalogue,
+    backupNow: () => backups.takeNow(),
     close() {
       closing ??= new Promise<void>((resolve) => {
         stopExpiry();
         stopReconciliation();
         stopKlarna();
         server.close(() => {
-          void Promise.all([outbox.close(), cmsSync?.close(), reloader.settled()]).then(() => {
+          void Promise.all([
+            outbox.close(),
+            cmsSync?.close(),
+            reloader.settled(),
+            backups.close(),
+          ]).then(() => {
             store.close();
+            releasePid();
             resolve();
           });
         });

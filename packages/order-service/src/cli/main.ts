@@ -3,6 +3,7 @@
 // and SIGTERM.
 import {realpathSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
+import {backupEnvironment} from '../backup/schedule.ts';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {trustedProxiesEnvironment} from '../http/clientAddress.ts';
 import {mailEnvironment} from '../outbox/config.ts';
@@ -45,6 +46,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   const klarna = klarnaEnvironment(process.env);
   if (!klarna.ok) throw new Error(klarna.message);
   if (klarna.notice !== undefined) process.stdout.write(`${klarna.notice}\n`);
+  // Online backups into <data>/backups (BACKUP_INTERVAL_HOURS, BACKUP_KEEP).
+  const backup = backupEnvironment(process.env);
+  if (!backup.ok) throw new Error(backup.message);
   // The same loader serves the start and every reload (SIGHUP, POST /owner/catalogue/reload).
   const {source} = options;
   // The release the catalogue file led to at its last load: the link follower below reloads only
@@ -84,6 +88,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     klarna: klarna.value,
     paypal: paypal.value,
     directus: directus.value,
+    backup: backup.value,
     mail: {
       ...mail.value,
       ...(loaded.shop ? {shop: loaded.shop} : {}),
