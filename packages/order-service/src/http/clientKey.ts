@@ -1,5 +1,5 @@
-// Which client a request counts against for rate limits (decision 010e): its IP address as the
-// socket sees it. IPv4 counts per address; IPv6 per /64, the block one host usually holds, so a
+// Which client a request counts against for rate limits (decision 010e): the visitor's IP
+// address (`clientAddress.ts`: the socket's peer, or X-Forwarded-For from a trusted proxy). IPv4 counts per address; IPv6 per /64, the block one host usually holds, so a
 // host cannot get fresh buckets by changing the last 64 bits.
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
@@ -19,7 +19,7 @@ function ipv6Groups(address: string): string[] | null {
 }
 
 /**
- * The rate-limit key of a socket's `remoteAddress`: the IPv4 address (also when IPv4-mapped),
+ * The rate-limit key of a visitor's address: the IPv4 address (also when IPv4-mapped),
  * the /64 prefix of an IPv6 address (`2001:db8:1:2::/64`), otherwise the text as given.
  */
 export function clientKey(address: string | undefined): string {
