@@ -1,6 +1,7 @@
 // Which client a request counts against for rate limits (decision 010e): the visitor's IP
-// address (`clientAddress.ts`: the socket's peer, or X-Forwarded-For from a trusted proxy). IPv4 counts per address; IPv6 per /64, the block one host usually holds, so a
-// host cannot get fresh buckets by changing the last 64 bits.
+// address (`clientAddress.ts`: the socket's peer, or X-Forwarded-For from a trusted proxy).
+// IPv4 counts per address; IPv6 per /64, the block one host usually holds, so a host cannot get
+// fresh buckets by changing the last 64 bits.
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
