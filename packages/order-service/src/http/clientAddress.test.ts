@@ -53,8 +53,8 @@ describe('clientAddress', () => {
         fc.array(hop, {maxLength: 5}),
         spoofed,
         (visitor, hops, lie) => {
-          // The path: visitor → hops[0] → … → service. Each proxy appends its caller's address, so
-          // the header holds the visitor's own text, the visitor, and every hop but the last.
+          // The path: visitor → hops[0] → … → service. Each proxy appends its caller's address,
+          // so the header holds the visitor's own text, the visitor, and every hop but the last.
           const path = [{address: visitor, trusted: false}, ...hops];
           const socket = path.at(-1)?.address;
           const header = [...lie, ...path.slice(0, -1).map((step) => step.address)].join(', ');

@@ -4,7 +4,7 @@
 import type {IncomingMessage} from 'node:http';
 import {BlockList, isIP} from 'node:net';
 
-/** Proxies trusted when `TRUSTED_PROXIES` is unset: this machine, where the generated configs run. */
+/** Trusted when `TRUSTED_PROXIES` is unset: this machine, where the host configs proxy from. */
 export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['127.0.0.1/8', '::1'];
 
 /** Which connecting addresses are proxies whose `X-Forwarded-For` is believed. */
@@ -116,7 +116,7 @@ export function clientAddress(
   return chosen;
 }
 
-/** {@link clientAddress} of a request to the service: the one place the visitor's address is read. */
+/** {@link clientAddress} of a request: the one place the service reads the visitor's address. */
 export function requestClientAddress(
   request: IncomingMessage,
   trust: ProxyTrust,
