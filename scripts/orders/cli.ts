@@ -10,6 +10,7 @@ const DATA_DIR = path.join(fileURLToPath(new URL('../..', import.meta.url)), '.d
 
 process.exitCode = await runOrders(process.argv.slice(2), {
   env: process.env,
+  dataDir: DATA_DIR,
   keptToken: () => readOwnerToken(DATA_DIR),
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),

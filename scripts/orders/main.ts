@@ -2,6 +2,7 @@
 // (docs/architecture/order-service.md "Owner API"). Parses the command, calls the API, prints a
 // table; any failure is one sentence on stderr and a non-zero exit code.
 import {parseArgs} from 'node:util';
+import {backupCommand, BackupCommandError, restoreCommand} from './backups.ts';
 import {exportCommand, ratingsCommand, UsageError} from './backOffice.ts';
 import {createOwnerClient, OwnerApiError, type OwnerClient} from './client.ts';
 import {address, fields, money, table, when} from './format.ts';
@@ -33,15 +34,24 @@ const USAGE = `Usage: npm run orders -- <command>
   export --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                                          the tax advisor's CSV: one line per order and VAT rate
   subscribers [--csv]                    newsletter subscribers (--csv for the newsletter tool)
+  backup [--data <folder>]               a checked copy of the order database in
+                                         <folder>/backups (runs beside the service; keeps the
+                                         newest BACKUP_KEEP, default 14)
+  restore <file> [--data <folder>]       put a backup in place of the order database; refused
+                                         while the service runs on the folder; the database
+                                         before is kept as order-service.sqlite.before-restore-*
 
 <order> is the order number (JM-1001) or its digits (1001). The service is at ORDER_SERVICE_URL
 (default ${DEFAULT_SERVICE_URL}); the token is ORDER_OWNER_TOKEN, else the one npm start keeps in
-.data/order-service/owner-token.`;
+.data/order-service/owner-token. backup and restore work on the data folder itself (--data,
+default .data/order-service) and need no token.`;
 
 /** What the shell runs with. */
 interface OrdersIo {
   /** The environment (ORDER_SERVICE_URL, ORDER_OWNER_TOKEN). */
   env: Readonly<Record<string, string | undefined>>;
+  /** The service's data folder for backup and restore when --data is not given. */
+  dataDir?: string;
   /** The token npm start keeps, when ORDER_OWNER_TOKEN is unset. */
   keptToken: () => string | undefined;
   /** Writes to standard output. */
@@ -68,6 +78,7 @@ type Values = {
   reason?: string;
   from?: string;
   to?: string;
+  data?: string;
 };
 
 function one(positionals: readonly string[], what: string): string {
@@ -361,6 +372,7 @@ export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<
         reason: {type: 'string'},
         from: {type: 'string'},
         to: {type: 'string'},
+        data: {type: 'string'},
         help: {type: 'boolean', short: 'h'},
       },
     });
@@ -369,10 +381,18 @@ export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<
       io.out(`${USAGE}\n`);
       return command === undefined && !values.help ? 2 : 0;
     }
+    if (command === 'backup' || command === 'restore') {
+      const dataDir = values.data ?? io.dataDir;
+      if (dataDir === undefined) throw new UsageError('Name the data folder with --data.');
+      if (command === 'backup') await backupCommand(dataDir, rest, io.env, io.out);
+      else restoreCommand(dataDir, rest, io.out);
+      return 0;
+    }
+    if (values.data !== undefined) throw new UsageError('--data goes with backup and restore.');
     await run(command, rest, values, io);
     return 0;
   } catch (error) {
-    if (error instanceof OwnerApiError) {
+    if (error instanceof OwnerApiError || error instanceof BackupCommandError) {
       io.err(`${error.message}\n`);
       return 1;
     }

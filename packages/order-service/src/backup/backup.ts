@@ -66,6 +66,9 @@ export function verifyDatabaseFile(file: string): void {
   }
 }
 
+/** A `rate` that copies the whole database in one step. */
+export const ONE_STEP = 2 ** 31 - 1;
+
 /** Options of `takeBackup`. */
 export interface BackupOptions {
   /** How many backups to keep, newest first; older ones are removed. @default 14 */
@@ -73,7 +76,7 @@ export interface BackupOptions {
   /** The clock the file's stamp comes from. */
   now?: () => Date;
   /**
-   * Pages copied per step; -1 copies all in one step. The service copies in steps so its own
+   * Pages copied per step; ONE_STEP copies all in one step. The service copies in steps so its own
    * writes go on between them; another process copies in one step, since a write by another
    * connection makes SQLite start the copy again. @default 100
    */
