@@ -8,7 +8,13 @@ import {createSiteHandler, isProxiedPath} from './siteServer.ts';
 
 let root = '';
 const servers: Server[] = [];
-const seen: {method?: string; url?: string; body: string; host?: string}[] = [];
+const seen: {
+  method?: string;
+  url?: string;
+  body: string;
+  host?: string;
+  forwardedFor?: string | string[];
+}[] = [];
 
 async function listen(server: Server): Promise<string> {
   servers.push(server);
@@ -45,7 +51,13 @@ beforeAll(async () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
-        seen.push({method: request.method, url: request.url, body, host: request.headers.host});
+        seen.push({
+          method: request.method,
+          url: request.url,
+          body,
+          host: request.headers.host,
+          forwardedFor: request.headers['x-forwarded-for'],
+        });
         response.writeHead(409, {'content-type': 'application/json', 'x-from': 'service'});
         response.end('{"status":"error","errors":[{"code":"duplicate"}]}');
       });
@@ -89,6 +101,16 @@ describe('site server of npm start', () => {
       body: '{"email":"a@example.org"}',
     });
     expect(last?.host).not.toBe(new URL(site).host);
+  });
+
+  it("tells the service the visitor's address as a proxy in front of it would", async () => {
+    // A visitor's own X-Forwarded-For is replaced, not passed on: the service trusts loopback.
+    await fetch(`${site}/forms/contact`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9'},
+      body: '{}',
+    });
+    expect(seen.at(-1)?.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
   });
 
   it('serves every other path from the built files', async () => {

@@ -104,7 +104,14 @@ function proxy(request: IncomingMessage, response: ServerResponse, target: URL):
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: {...endToEnd(request.headers), host: target.host},
+      // As the generated nginx and Caddy configs do: the visitor's address, never one the visitor
+      // wrote, so the service's per-visitor limits work behind this proxy too.
+      headers: {
+        ...endToEnd(request.headers),
+        host: target.host,
+        'x-forwarded-for': request.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
+      },
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
