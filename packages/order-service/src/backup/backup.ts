@@ -9,7 +9,7 @@ import path from 'node:path';
 import {backup, DatabaseSync} from 'node:sqlite';
 
 /** The folder of the backups inside a data folder. */
-export const BACKUP_DIR = 'backups';
+const BACKUP_DIR = 'backups';
 
 /** How many backups are kept when `BACKUP_KEEP` is not set. */
 export const DEFAULT_BACKUP_KEEP = 14;

@@ -17,7 +17,7 @@ import {DATABASE_FILE} from '../limits.ts';
 import {verifyDatabaseFile} from './backup.ts';
 
 /** The file in the data folder holding the running service's process id. */
-export const PID_FILE = 'order-service.pid';
+const PID_FILE = 'order-service.pid';
 
 /** Writes this process's id to `dataDir`'s pid file; the returned function removes it again. */
 export function holdPidFile(dataDir: string): () => void {

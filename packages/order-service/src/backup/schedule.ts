@@ -5,7 +5,7 @@ import type {DatabaseSync} from 'node:sqlite';
 import {backupFolder, DEFAULT_BACKUP_KEEP, newestBackupTime, takeBackup} from './backup.ts';
 
 /** Hours between two backups when `BACKUP_INTERVAL_HOURS` is not set. */
-export const DEFAULT_BACKUP_INTERVAL_HOURS = 24;
+const DEFAULT_BACKUP_INTERVAL_HOURS = 24;
 
 /** Time after the start before a due backup is taken, in ms: the start's own work goes first. */
 const FIRST_DELAY_MS = 60_000;
