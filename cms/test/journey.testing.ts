@@ -39,6 +39,18 @@ export function caller(url: string, token?: string) {
 
 export type Call = ReturnType<typeof caller>;
 
+/** A caller as the shop owner, logged in to the Directus at `url` with the back office's login. */
+export async function ownerCaller(
+  url: string,
+  login: {ownerEmail: string; ownerPassword: string},
+): Promise<Call> {
+  const session = await caller(url)('POST', '/auth/login', {
+    email: login.ownerEmail,
+    password: login.ownerPassword,
+  });
+  return caller(url, (session.data as {access_token: string}).access_token);
+}
+
 /** One line of {@link orderBody}: a product without variants, its unit price and count. */
 export interface OrderLine {
   product: number;

@@ -24,7 +24,7 @@ import {seedRetailer, type SeedResult} from '../src/seed.ts';
 import {freePort} from '../src/server.ts';
 import {startOrderServiceProcess, type OrderServiceProcess} from './child-services.ts';
 import {buildSite} from './site-build.ts';
-import {CUSTOMER, caller, orderBody, type Call} from './journey.testing.ts';
+import {CUSTOMER, caller, orderBody, ownerCaller, type Call} from './journey.testing.ts';
 
 const RETAILER = DEFAULT_RETAILER;
 const OWNER_TOKEN = 'owner-token-of-the-owner-journey';
@@ -159,11 +159,7 @@ describe('the owner back office with the real order service', () => {
     });
     const url = directus.server.url;
     admin = caller(url, directus.config.adminToken);
-    const session = await caller(url)('POST', '/auth/login', {
-      email: login.ownerEmail,
-      password: login.ownerPassword,
-    });
-    owner = caller(url, (session.data as {access_token: string}).access_token);
+    owner = await ownerCaller(url, login);
     ownerApi = caller(service.url, OWNER_TOKEN);
     visitor = caller(service.url);
     // The service's first push: the stock it imported from the catalogue.

@@ -24,7 +24,7 @@ import {
   startPublishServerProcess,
   type ServiceProcess,
 } from './child-services.ts';
-import {caller, orderBody, type Call} from './journey.testing.ts';
+import {caller, orderBody, ownerCaller, type Call} from './journey.testing.ts';
 
 const OWNER_TOKEN = 'owner-token-of-the-publish-journey';
 const SECRET = 'publish-secret-of-the-publish-journey-0123456789';
@@ -135,11 +135,7 @@ describe('an edit in Directus goes live by itself', () => {
     publisher = await startPublishServerProcess({port: publishPort, env: publishEnv});
     const url = directus.server.url;
     admin = caller(url, directus.config.adminToken);
-    const session = await caller(url)('POST', '/auth/login', {
-      email: login.ownerEmail,
-      password: login.ownerPassword,
-    });
-    owner = caller(url, (session.data as {access_token: string}).access_token);
+    owner = await ownerCaller(url, login);
     visitor = caller(service.url);
     publishApi = caller(publisher.url, SECRET);
   });
