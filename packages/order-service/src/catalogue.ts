@@ -66,10 +66,19 @@ export async function loadCatalogueFile(
   const catalogue = parseStaticCatalogue(await readJson(real, 'catalogue'));
   const domain = catalogue.settings?.project.domain;
   const shop = await loadShopContent(path.join(path.dirname(real), SHOP_CONTENT_FILE), log);
+  // The built site sends the project's name; the domain is accepted too, as core's client may
+  // send either. A file from a build before the name was written accepts the domain alone.
+  if (catalogue.project === undefined) {
+    log(
+      `The catalogue ${file} names no project (an older build): only the domain is accepted ` +
+        'as project; rebuild the site, or start with --project <name>',
+    );
+  }
+  const projects = [catalogue.project, domain].filter((value) => value !== undefined);
   return {
     name: path.basename(file),
     catalogue,
-    projects: domain === undefined ? [] : [domain],
+    projects: [...new Set(projects)],
     ...(shop === undefined ? {} : {shop}),
   };
 }

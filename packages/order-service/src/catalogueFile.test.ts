@@ -1,7 +1,7 @@
 // A service started from the build's files (`--catalogue <dist>/shop-catalogue.json`, how a site
 // built from Directus runs it) takes the shop content the build writes beside the catalogue: the
 // contract confirmation carries the AGB and the company's address, the owner's mails an address.
-import {copyFile, mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -13,7 +13,13 @@ import {loadCatalogueFile} from './catalogue.ts';
 import {startSmtpServer, type TestSmtpServer} from './outbox/smtpServer.testing.ts';
 import {PAYMENT, placeOrder} from './payments.testing.ts';
 import {payWithPaypal} from './providers/paypal/standIn.testing.ts';
-import {startTestService, type TestService} from './testService.testing.ts';
+import {
+  orderBody,
+  post,
+  startTestService,
+  withAmpleStock,
+  type TestService,
+} from './testService.testing.ts';
 
 const JEWELLER_DIR = fileURLToPath(
   new URL('../../../fixtures/retailers/juwelier-morgenstern', import.meta.url),
@@ -52,6 +58,24 @@ async function distWith(name: string, content: string | null): Promise<string> {
 }
 
 describe('loadCatalogueFile', () => {
+  it('accepts the project name the built site sends, and the domain', async () => {
+    const loaded = await loadCatalogueFile(path.join(dist, 'shop-catalogue.json'));
+    expect(loaded.projects).toEqual(['juwelier-morgenstern', 'juwelier-morgenstern.example']);
+  });
+
+  it('accepts the domain alone from an older build, and says how to fix it', async () => {
+    const file = await distWith('older', null);
+    const {project: _dropped, ...older} = JSON.parse(await readFile(file, 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    await writeFile(file, JSON.stringify(older));
+    const lines: string[] = [];
+    const loaded = await loadCatalogueFile(file, (line) => lines.push(line));
+    expect(loaded.projects).toEqual(['juwelier-morgenstern.example']);
+    expect(lines.join('\n')).toContain('names no project');
+  });
+
   it('reads the shop content beside the catalogue, the logo inside the output folder', async () => {
     const lines: string[] = [];
     const loaded = await loadCatalogueFile(path.join(dist, 'shop-catalogue.json'), (line) =>
@@ -96,8 +120,9 @@ describe('a service started from the build files', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     const loaded = await loadCatalogueFile(path.join(dist, 'shop-catalogue.json'));
+    // Two orders of the same piece: the stock ledger's own tests use the real stock.
     test = await startTestService({
-      catalogue: loaded.catalogue,
+      catalogue: withAmpleStock(loaded.catalogue),
       projects: loaded.projects,
       mail: {
         smtpUrl: smtp.url,
@@ -133,5 +158,13 @@ describe('a service started from the build files', () => {
     expect(confirmation?.mail.text).toContain('Juwelier Morgenstern');
     const logo = confirmation?.mail.attachments.find((file) => file.cid === 'logo');
     expect(logo?.contentType).toBe('image/png');
+  });
+
+  it('takes an order carrying the project name, as the built pages send it', async () => {
+    const answer = await post(`${test.url}/ecom/order`, {
+      ...orderBody({payment_method: PAYMENT.prepayment}),
+      project: 'juwelier-morgenstern',
+    });
+    expect(answer.status).toBe(200);
   });
 });

@@ -11,6 +11,11 @@ import {ShopSettingsSchema} from '../model/shop.ts';
 
 /** Schema of the static catalogue; the browser validates the JSON with it before use. */
 const StaticCatalogueSchema = v.object({
+  /**
+   * The project's name, the `project` the site's shop sends with every order, request and rating,
+   * so a service started on this file alone accepts them; absent in files of older builds.
+   */
+  project: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** The project domain's settings; null when the retailer has no shop. */
   settings: v.nullable(ShopSettingsSchema),
   /** Published products of the domain, full records (the item page reads them). */
@@ -29,6 +34,7 @@ export type StaticCatalogue = v.InferOutput<typeof StaticCatalogueSchema>;
  */
 export function buildStaticCatalogue(siteData: SiteData): StaticCatalogue {
   return {
+    project: siteData.project.name,
     settings: siteData.shopSettings,
     products: siteData.products.filter((product) => product.status === 'published'),
     ratings: publishedRatings(siteData.ratings),

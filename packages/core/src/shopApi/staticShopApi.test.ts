@@ -19,6 +19,7 @@ describe('buildStaticCatalogue', () => {
     expect(Object.keys(catalogue).sort()).toEqual([
       'attributes',
       'products',
+      'project',
       'ratings',
       'settings',
     ]);
