@@ -14,6 +14,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import path from 'node:path';
+import {SERVICE_PATH_PREFIXES} from '@schaufenster/core';
 import {
   headersForPath,
   parseHeadersFile,
@@ -22,8 +23,11 @@ import {
 import {HOST_ONLY_FILES} from '../../packages/site/src/build/output/hostRules.ts';
 import {noSite, serveStatic, siteRoot, type SiteRoot} from '../../packages/site/src/build/serve.ts';
 
-/** Path prefixes the order service answers: spec §7 `/ecom/*`, the contact form, the newsletter. */
-export const PROXIED_PREFIXES = ['/ecom/', '/forms/', '/newsletter/'] as const;
+/**
+ * Path prefixes the order service answers: spec §7 `/ecom/*`, the contact form, the newsletter.
+ * Core's list, which the generated nginx and Caddy configs pass on as well.
+ */
+export const PROXIED_PREFIXES = SERVICE_PATH_PREFIXES;
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection and are not passed on.
 const HOP_BY_HOP = new Set([

@@ -161,6 +161,7 @@ export {
   ORDER_PATHS,
   ORDER_TIMEOUT_MS,
   orderErrorCode,
+  SERVICE_PATH_PREFIXES,
 } from './orders/orderClient.ts';
 export type {
   OrderClient,

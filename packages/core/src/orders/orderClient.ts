@@ -25,6 +25,14 @@ export const ORDER_PATHS = {
   payment: '/ecom/order/payment',
 } as const;
 
+/**
+ * Path prefixes the order service answers on the site's origin: the shop's `/ecom/*` (spec §7,
+ * `ORDER_PATHS` and the rest), the contact form's `/forms/*` and the newsletter's `/newsletter/*`
+ * (sign-up, confirm and unsubscribe links). `npm start`'s proxy and the generated nginx and Caddy
+ * configs pass every path under them to the service; the service's own routes all lie below them.
+ */
+export const SERVICE_PATH_PREFIXES = ['/ecom/', '/forms/', '/newsletter/'] as const;
+
 /** The exact error messages of spec §8, one per endpoint. */
 export const ORDER_ERRORS = {
   order: 'Could not post order',
