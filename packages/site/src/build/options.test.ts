@@ -113,6 +113,40 @@ describe('readBuildOptions', () => {
     }
   });
 
+  it('reads ORDER_UPSTREAM as an http(s) origin, the order service on this host by default', () => {
+    expect(readBuildOptions({}).orderUpstream).toBe('http://127.0.0.1:4174');
+    expect(readBuildOptions({ORDER_UPSTREAM: 'http://10.0.0.7:8080/'}).orderUpstream).toBe(
+      'http://10.0.0.7:8080',
+    );
+    for (const wrong of ['127.0.0.1:4174', 'http://host/ecom', 'unix:/run/orders.sock']) {
+      expect(() => readBuildOptions({ORDER_UPSTREAM: wrong}), wrong).toThrow(
+        /^ORDER_UPSTREAM must be an http\(s\) origin without a path, e\.g\. http:\/\/127\.0\.0\.1:4174/,
+      );
+    }
+  });
+
+  it("sends /login to ADMIN_PORTAL_URL, else in a Directus build to Directus's app", () => {
+    const directus = {
+      CONTENT_SOURCE: 'directus',
+      DIRECTUS_URL: 'http://127.0.0.1:8055/',
+      DIRECTUS_TOKEN: 'token',
+      SITE_DOMAIN: 'shop.example.de',
+    };
+    const portal = (env: Record<string, string>) => readBuildOptions(env).settings.adminPortalUrl;
+    expect(portal({})).toBeNull();
+    expect(portal({ADMIN_PORTAL_URL: 'https://admin.example.com'})).toBe(
+      'https://admin.example.com',
+    );
+    expect(portal(directus)).toBe('http://127.0.0.1:8055/admin');
+    // The address browsers use, when the build reaches Directus at another one.
+    expect(portal({...directus, CONTENT_API_URL: 'https://cms.example.de/'})).toBe(
+      'https://cms.example.de/admin',
+    );
+    expect(portal({...directus, ADMIN_PORTAL_URL: 'https://admin.example.com'})).toBe(
+      'https://admin.example.com',
+    );
+  });
+
   it('reads Matomo only as MATOMO_URL with MATOMO_SITE_ID (decision 012)', () => {
     expect(readBuildOptions({}).settings).toMatchObject({matomoUrl: null, matomoSiteId: null});
     const options = readBuildOptions({

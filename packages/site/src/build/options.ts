@@ -17,7 +17,11 @@ export const DEFAULT_WORKERS = 2;
 export interface BuildSettings {
   /** Canonical origin (`SITE_URL`); null takes site config `site_url`. */
   siteUrl: string | null;
-  /** /login's target (`ADMIN_PORTAL_URL`); null leaves /login out of `_redirects`. */
+  /**
+   * /login's target: `ADMIN_PORTAL_URL`, else in a Directus build Directus's app (`/admin` of
+   * `CONTENT_API_URL`, the address browsers use, or of `DIRECTUS_URL`); null: /login is not served
+   * (left out of `_redirects` and the host configs, with a console line saying so).
+   */
   adminPortalUrl: string | null;
   /** Contact form endpoint (`CONTACT_FORM_URL`). */
   contactFormUrl: string;
@@ -93,10 +97,18 @@ export interface BuildOptions {
    * the webhook `POST /_publish` to `<origin>/publish`.
    */
   publishUpstream: string;
+  /**
+   * The order service's origin (`ORDER_UPSTREAM`): the generated nginx and Caddy configs pass
+   * `/ecom/*`, `/forms/*` and `/newsletter/*` (core's `SERVICE_PATH_PREFIXES`) to it.
+   */
+  orderUpstream: string;
 }
 
 /** Where the publish server listens when `PUBLISH_UPSTREAM` is not set (its default port). */
 export const DEFAULT_PUBLISH_UPSTREAM = 'http://127.0.0.1:4175';
+
+/** Where the order service listens when `ORDER_UPSTREAM` is not set (its default port). */
+export const DEFAULT_ORDER_UPSTREAM = 'http://127.0.0.1:4174';
 
 /** Where processed images are cached when `IMAGE_CACHE_DIR` is not set. */
 const DEFAULT_IMAGE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-images');
@@ -138,6 +150,7 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     text(env.INCREMENTAL_DIR) ?? path.join(path.dirname(imageCacheDir), INCREMENTAL_NAME),
   );
   const incrementalDir = flag(env.INCREMENTAL ?? '1', 'INCREMENTAL') ? manifestDir : null;
+  const contentApiUrl = url(env.CONTENT_API_URL, 'CONTENT_API_URL')?.replace(/\/+$/, '') ?? null;
   return {
     retailer: directus?.domain ?? retailer,
     directus,
@@ -152,14 +165,22 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
     manifestDir,
     strictContent: flag(env.STRICT_CONTENT, 'STRICT_CONTENT'),
     contentReport: optionalPath(env.CONTENT_REPORT),
-    publishUpstream: origin(env.PUBLISH_UPSTREAM, 'PUBLISH_UPSTREAM') ?? DEFAULT_PUBLISH_UPSTREAM,
+    publishUpstream:
+      origin(env.PUBLISH_UPSTREAM, 'PUBLISH_UPSTREAM', DEFAULT_PUBLISH_UPSTREAM) ??
+      DEFAULT_PUBLISH_UPSTREAM,
+    orderUpstream:
+      origin(env.ORDER_UPSTREAM, 'ORDER_UPSTREAM', DEFAULT_ORDER_UPSTREAM) ??
+      DEFAULT_ORDER_UPSTREAM,
     settings: {
       siteUrl: url(env.SITE_URL, 'SITE_URL')?.replace(/\/+$/, '') ?? null,
-      adminPortalUrl: url(env.ADMIN_PORTAL_URL, 'ADMIN_PORTAL_URL'),
+      // The owner of a Directus build logs in to Directus's app unless another portal is named.
+      adminPortalUrl:
+        url(env.ADMIN_PORTAL_URL, 'ADMIN_PORTAL_URL') ??
+        (directus === null ? null : `${contentApiUrl ?? directus.url}/admin`),
       contactFormUrl: text(env.CONTACT_FORM_URL) ?? DEFAULT_CONTACT_FORM_URL,
       newsletterUrl: text(env.NEWSLETTER_URL) ?? DEFAULT_NEWSLETTER_URL,
       orderApiUrl: text(env.ORDER_API_URL),
-      contentApiUrl: url(env.CONTENT_API_URL, 'CONTENT_API_URL')?.replace(/\/+$/, '') ?? null,
+      contentApiUrl,
       matomoOptOutUrl: text(env.MATOMO_OPT_OUT_URL) ?? 'about:blank',
       clockScriptUrl: text(env.CLOCK_SCRIPT_URL),
       businessType: text(env.BUSINESS_TYPE),
@@ -216,7 +237,7 @@ function url(value: string | undefined, name: string): string | null {
 }
 
 /** An http(s) origin (a final `/` is allowed and dropped), or null when unset. */
-function origin(value: string | undefined, name: string): string | null {
+function origin(value: string | undefined, name: string, example: string): string | null {
   const given = text(value);
   if (given === null) return null;
   try {
@@ -228,6 +249,6 @@ function origin(value: string | undefined, name: string): string | null {
     // reported below
   }
   throw new Error(
-    `${name} must be an http(s) origin without a path, e.g. ${DEFAULT_PUBLISH_UPSTREAM}, got "${given}"`,
+    `${name} must be an http(s) origin without a path, e.g. ${example}, got "${given}"`,
   );
 }

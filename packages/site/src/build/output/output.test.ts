@@ -40,6 +40,7 @@ describe('redirectsFile', () => {
     const warn = vi.fn();
     expect(redirectsFile(null, [], warn)).toBe('/schaufenster  /  302\n');
     expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\/login is not served .*ADMIN_PORTAL_URL/);
   });
 
   it('sends unknown paths under /en/ and /fr/ to their 404 page, after the redirects', () => {

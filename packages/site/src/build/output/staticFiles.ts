@@ -12,7 +12,7 @@ export function robotsTxt(siteUrl: string | null, disallow: readonly string[]): 
 
 /**
  * `_redirects` (Netlify / Cloudflare Pages format): /login 301 to the admin portal (left out, with
- * a warning, when ADMIN_PORTAL_URL is not set), /schaufenster 302 to /. Static hosts match
+ * one console line naming the variable, when none is known), /schaufenster 302 to /. Static hosts match
  * case-sensitively; the browser runtime also matches other casings (spec: case-insensitive). Last,
  * unknown paths under `/en/` and `/fr/` get their language's 404 page with status 404, so a visitor
  * stays in their language; elsewhere the host's `/404.html` applies.
@@ -30,7 +30,10 @@ export function redirectsFile(
     } else if (adminPortalUrl) {
       lines.push(`${redirect.from}  ${adminPortalUrl}  ${status}`);
     } else {
-      warn(`ADMIN_PORTAL_URL is not set: ${redirect.from} is left out of _redirects`);
+      warn(
+        `${redirect.from} is not served (404 on every host): set ADMIN_PORTAL_URL, or build from ` +
+          "Directus (CONTENT_SOURCE=directus) for Directus's app, to send it to the admin portal",
+      );
     }
   }
   for (const lang of languages) {
