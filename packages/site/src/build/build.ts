@@ -32,6 +32,7 @@ import {planReuse} from './incremental/reuse.ts';
 import {changedPages} from './incremental/stamps.ts';
 import type {RecordJson} from './output/catalogueJson.ts';
 import {hostProxies, writeHostConfigs} from './output/hostConfigs.ts';
+import {writeSystemdUnits} from './output/systemdUnits.ts';
 import {REPO_ROOT, type BuildOptions} from './options.ts';
 import {renderOnWorkers} from './pool.ts';
 import {
@@ -192,6 +193,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       // nginx.conf and Caddyfile (decision 042), passing the publish webhook to its server.
       const proxies = hostProxies({publishUpstream: options.publishUpstream});
       await writeHostConfigs(staging, headers, prepared.files._redirects ?? '', proxies);
+      // The services' systemd units beside them, listening where the configs send their routes.
+      await writeSystemdUnits(staging, options);
       // Kept pages stay in the output; the rest is moved in around them (decision 038).
       const others = await publish({
         staging,
