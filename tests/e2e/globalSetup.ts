@@ -1,6 +1,6 @@
 // Global setup of the vitest project `e2e` (tests/README.md): builds both fixture
-// retailers once, each against its own local order service, and serves each like `npm start`
-// does (static files plus the service's paths proxied on the same origin). The services mail a
+// retailers once, starts each one's local order service on its build's catalogue as production
+// does, and serves each like `npm start` does (static files plus the service's paths proxied on the same origin). The services mail a
 // real SMTP server whose messages the tests read (support/inbox.ts) and take payments from
 // their own PayPal and Klarna stand-ins (decision 072), whose SDKs the builds load. Torn down
 // after the run; the builds stay in node_modules/.cache/schaufenster-e2e for a look afterwards.
@@ -72,14 +72,43 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const urls = slots.map((slot) => `http://localhost:${slot.port}`);
     // Each service has stand-ins of its own, so their PayPal webhooks reach that service.
     standins.push(...(await Promise.all(RETAILERS.map(() => startPaymentStandins({port: 0})))));
-    // Services next (about a second, in parallel); builds one after the other: each already
-    // uses both cores.
+    // Builds first, one after the other (each already uses both cores): the service then starts
+    // on the build's own catalogue, as production runs it (docs/operations/deploy.md), so the
+    // project each page sends is the one the service accepts.
+    const outDirs = RETAILERS.map((retailer) => path.join(E2E_OUT_DIR, retailer));
+    for (const [index, retailer] of RETAILERS.entries()) {
+      const url = urls[index];
+      const standin = standins[index];
+      const outDir = outDirs[index];
+      if (!url || !standin || !outDir) throw new Error(`no site slot for ${retailer}`);
+      await buildSite({
+        retailer,
+        outDir,
+        quiet: true,
+        env: {
+          ORDER_API_URL: url,
+          CONTACT_FORM_URL: '/forms/contact',
+          NEWSLETTER_URL: '/newsletter/subscribe',
+          ADMIN_PORTAL_URL: adminPortalUrl,
+          CLOCK_SCRIPT_URL: clockStandInUrl(adminPortalUrl),
+          // Analytics configured (never reachable), so security.requests.e2e.ts can catch a leak.
+          MATOMO_URL: 'https://matomo.e2e.invalid/',
+          MATOMO_SITE_ID: '1',
+          // Test payments: the checkout loads the stand-ins' SDKs and shows the test notice.
+          PAYMENTS_STANDIN_URL: standin.url,
+          PAYMENTS_MODE: 'test',
+          BUILD_WORKERS: '2',
+        },
+      });
+    }
+    // The services (about a second, in parallel), each on its build's shop-catalogue.json.
     // Every browser in the run reaches the service through one proxy address, so the
     // per-client rate limits would count the whole suite as one visitor: off (decision 010e).
     const runningServices = await Promise.all(
       RETAILERS.map((retailer, index) =>
         startOrderService({
           retailer,
+          catalogue: path.join(outDirs[index] ?? '', 'shop-catalogue.json'),
           port: 0,
           dataDir: path.join(dataRoot, retailer),
           extraArgs: ['--rate-limit', 'off'],
@@ -107,29 +136,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const service = runningServices[index];
       const slot = slots[index];
       const url = urls[index];
+      const outDir = outDirs[index];
       const standin = standins[index];
-      if (!service || !slot || !url || !standin)
+      if (!service || !slot || !url || !outDir || !standin)
         throw new Error(`no order service for ${retailer}`);
-      const outDir = path.join(E2E_OUT_DIR, retailer);
-      await buildSite({
-        retailer,
-        outDir,
-        quiet: true,
-        env: {
-          ORDER_API_URL: url,
-          CONTACT_FORM_URL: '/forms/contact',
-          NEWSLETTER_URL: '/newsletter/subscribe',
-          ADMIN_PORTAL_URL: adminPortalUrl,
-          CLOCK_SCRIPT_URL: clockStandInUrl(adminPortalUrl),
-          // Analytics configured (never reachable), so security.requests.e2e.ts can catch a leak.
-          MATOMO_URL: 'https://matomo.e2e.invalid/',
-          MATOMO_SITE_ID: '1',
-          // Test payments: the checkout loads the stand-ins' SDKs and shows the test notice.
-          PAYMENTS_STANDIN_URL: standin.url,
-          PAYMENTS_MODE: 'test',
-          BUILD_WORKERS: '2',
-        },
-      });
       slot.use(createSiteHandler({root: outDir, serviceUrl: service.url}));
       const dataDir = path.join(dataRoot, retailer);
       sites[retailer] = {

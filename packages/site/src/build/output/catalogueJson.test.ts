@@ -5,12 +5,17 @@ import type {StaticCatalogue} from '@schaufenster/core';
 import {catalogueJson} from './catalogueJson.ts';
 
 const record = fc.object({maxDepth: 3});
-const catalogue = fc.record({
-  settings: fc.option(record, {nil: null}),
-  products: fc.array(record, {maxLength: 8}),
-  ratings: fc.array(record, {maxLength: 8}),
-  attributes: fc.array(record, {maxLength: 4}),
-}) as unknown as fc.Arbitrary<StaticCatalogue>;
+const catalogue = fc.record(
+  {
+    project: fc.string(),
+    settings: fc.option(record, {nil: null}),
+    products: fc.array(record, {maxLength: 8}),
+    ratings: fc.array(record, {maxLength: 8}),
+    attributes: fc.array(record, {maxLength: 4}),
+  },
+  // Files of older builds have no project name.
+  {requiredKeys: ['settings', 'products', 'ratings', 'attributes']},
+) as unknown as fc.Arbitrary<StaticCatalogue>;
 
 describe('catalogueJson', () => {
   it('equals JSON.stringify, whichever records have a known JSON', () => {

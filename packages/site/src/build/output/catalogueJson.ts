@@ -16,9 +16,11 @@ export function catalogueJson(
 ): string {
   const list = (records: readonly object[]) =>
     `[${records.map((record) => recordJson(record) ?? JSON.stringify(record)).join(',')}]`;
-  const {settings, products, ratings, attributes} = catalogue;
+  const {project, settings, products, ratings, attributes} = catalogue;
+  // JSON.stringify leaves out an undefined field.
+  const name = project === undefined ? '' : `"project":${JSON.stringify(project)},`;
   return (
-    `{"settings":${JSON.stringify(settings)},"products":${list(products)},` +
+    `{${name}"settings":${JSON.stringify(settings)},"products":${list(products)},` +
     `"ratings":${list(ratings)},"attributes":${JSON.stringify(attributes)}}`
   );
 }
