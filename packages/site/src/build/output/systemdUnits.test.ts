@@ -8,7 +8,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {DEFAULT_PUBLISH_UPSTREAM, REPO_ROOT} from '../options.ts';
+import {DEFAULT_ORDER_UPSTREAM, DEFAULT_PUBLISH_UPSTREAM, REPO_ROOT} from '../options.ts';
 import {SITE_ROOT_PLACEHOLDER} from './hostRules.ts';
 import {
   APP_DIR_PLACEHOLDER,
@@ -40,7 +40,10 @@ const ACCEPTED_WARNINGS: readonly RegExp[] = [
   /System has not been booted with systemd/i,
 ];
 
-const files = systemdUnitFiles({publishUpstream: DEFAULT_PUBLISH_UPSTREAM});
+const files = systemdUnitFiles({
+  orderUpstream: DEFAULT_ORDER_UPSTREAM,
+  publishUpstream: DEFAULT_PUBLISH_UPSTREAM,
+});
 let root = '';
 
 /** The unit with every placeholder replaced by a folder under the test's temp folder. */
@@ -70,7 +73,7 @@ async function verify(units: Record<string, string>) {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'sf-units-'));
-  for (const folder of ['data/orders', 'data/publish', 'config', 'site']) {
+  for (const folder of ['data/order-service', 'data/publish', 'config', 'site']) {
     await mkdir(path.join(root, folder), {recursive: true});
   }
   await writeFile(path.join(root, 'config/orders.env'), '');
@@ -121,7 +124,7 @@ describe('systemd units', () => {
       const writable = /^ReadWritePaths=(.*)$/m.exec(text)?.[1]?.split(' ');
       expect(writable, name).toEqual(
         name === ORDERS_UNIT_FILE
-          ? ['__DATA_DIR__/orders']
+          ? ['__DATA_DIR__/order-service']
           : ['__DATA_DIR__/publish', '__APP_DIR__/node_modules/.cache'],
       );
     }
@@ -130,7 +133,7 @@ describe('systemd units', () => {
   it('start the order service in production mode on the built catalogue', () => {
     expect(files[ORDERS_UNIT_FILE]).toContain(
       '\nExecStart=__APP_DIR__/node_modules/.bin/node packages/order-service/src/cli.ts' +
-        ' --catalogue __SITE_ROOT__/shop-catalogue.json --data __DATA_DIR__/orders' +
+        ' --catalogue __SITE_ROOT__/shop-catalogue.json --data __DATA_DIR__/order-service' +
         ' --host 127.0.0.1 --port 4174\n',
     );
   });

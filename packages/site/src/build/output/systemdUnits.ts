@@ -13,7 +13,7 @@ export const PUBLISH_UNIT_FILE = 'schaufenster-publish.service';
 
 /** Stands for the Schaufenster checkout (with `node_modules`) in the units. */
 export const APP_DIR_PLACEHOLDER = '__APP_DIR__';
-/** Stands for the folder of the services' data: `orders/` and `publish/` inside it. */
+/** Stands for the folder of the services' data: `order-service/` and `publish/` inside it. */
 export const DATA_DIR_PLACEHOLDER = '__DATA_DIR__';
 /** Stands for the folder of the environment files `orders.env` and `publish.env`. */
 export const CONFIG_DIR_PLACEHOLDER = '__CONFIG_DIR__';
@@ -21,13 +21,10 @@ export const CONFIG_DIR_PLACEHOLDER = '__CONFIG_DIR__';
 /** The system account both services run as. */
 export const SERVICE_USER = 'schaufenster';
 
-/** Where the order service listens when no `ORDER_UPSTREAM` is given (its default port). */
-const DEFAULT_ORDER_UPSTREAM = 'http://127.0.0.1:4174';
-
 /** Where the units' services listen: the origins the host configs pass their routes to. */
 export interface UnitUpstreams {
-  /** The order service's origin (`ORDER_UPSTREAM`). @default http://127.0.0.1:4174 */
-  orderUpstream?: string;
+  /** The order service's origin (`ORDER_UPSTREAM`). */
+  orderUpstream: string;
   /** The publish server's origin (`PUBLISH_UPSTREAM`). */
   publishUpstream: string;
 }
@@ -88,9 +85,9 @@ function unit(description: string, service: string[]): string {
 /** The two unit files by name, for a build whose configs pass routes to `upstreams`. */
 export function systemdUnitFiles(upstreams: UnitUpstreams): Record<string, string> {
   const node = `${APP_DIR_PLACEHOLDER}/node_modules/.bin/node`;
-  const orders = listenOn(upstreams.orderUpstream ?? DEFAULT_ORDER_UPSTREAM);
+  const orders = listenOn(upstreams.orderUpstream);
   const publish = listenOn(upstreams.publishUpstream);
-  const ordersData = `${DATA_DIR_PLACEHOLDER}/orders`;
+  const ordersData = `${DATA_DIR_PLACEHOLDER}/order-service`;
   const publishData = `${DATA_DIR_PLACEHOLDER}/publish`;
   return {
     [ORDERS_UNIT_FILE]: unit('Schaufenster order service', [
