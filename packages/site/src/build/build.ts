@@ -190,8 +190,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       }
       const headers = prepared.headers(result.embedPages);
       await writeText(staging, '_headers', headers);
-      // nginx.conf and Caddyfile (decision 042), passing the publish webhook to its server.
-      const proxies = hostProxies({publishUpstream: options.publishUpstream});
+      // nginx.conf and Caddyfile (decision 042), passing the publish webhook and the order
+      // service's paths to their servers.
+      const proxies = hostProxies(options);
       await writeHostConfigs(staging, headers, prepared.files._redirects ?? '', proxies);
       // The services' systemd units beside them, listening where the configs send their routes.
       await writeSystemdUnits(staging, options);

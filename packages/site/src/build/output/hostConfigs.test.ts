@@ -7,18 +7,26 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {EMBED_PROVIDERS} from '@schaufenster/ui';
-import {DEFAULT_PUBLISH_UPSTREAM, REPO_ROOT, readBuildOptions} from '../options.ts';
+import {
+  DEFAULT_ORDER_UPSTREAM,
+  DEFAULT_PUBLISH_UPSTREAM,
+  REPO_ROOT,
+  readBuildOptions,
+} from '../options.ts';
 import {parseRedirects} from './redirects.ts';
 import {prepareBuild} from '../ssr/server.ts';
 import {headersForPath, parseHeadersFile} from './headersFile.ts';
 import {hostConfigFiles, hostProxies} from './hostConfigs.ts';
 import {
   CADDY_FILE,
+  HOST_ONLY_FILES,
   NGINX_FILE,
   PUBLISH_WEBHOOK_PATH,
   SITE_ROOT_PLACEHOLDER,
+  SYSTEMD_UNIT_FILES,
   type ProxiedRoute,
 } from './hostRules.ts';
+import {ORDERS_UNIT_FILE, PUBLISH_UNIT_FILE} from './systemdUnits.ts';
 import {caddyServer, nginxServer, type Server} from './serverConfigs.testing.ts';
 
 interface Files {
@@ -87,8 +95,11 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
   let configs: Record<string, string>;
   beforeAll(async () => {
     files = await fixtureFiles(retailer);
-    // As the build writes them: with the publish webhook.
-    const proxies = hostProxies({publishUpstream: DEFAULT_PUBLISH_UPSTREAM});
+    // As the build writes them: with the publish webhook and the order service's paths.
+    const proxies = hostProxies({
+      publishUpstream: DEFAULT_PUBLISH_UPSTREAM,
+      orderUpstream: DEFAULT_ORDER_UPSTREAM,
+    });
     configs = hostConfigFiles(files.headers, files.redirects, proxies);
   });
 
@@ -152,6 +163,59 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
         proxy: {...publish, url: null},
       });
       for (const uri of ['/_publish/', '/_PUBLISH', '/_publish/x', '/publish', '/_publishx']) {
+        expect(serve(uri, 'POST'), uri).toMatchObject({
+          proxy: null,
+          headers: expectedHeaders(files.headers, uri),
+        });
+      }
+    },
+  );
+
+  it.each(SERVERS)(
+    "%s passes the order service's paths on unchanged, any method, with the client address",
+    (_name, serverOf) => {
+      const serve = serverOf(configs);
+      const service = {
+        methods: null,
+        maxBodyBytes: 64 * 1024,
+        timeoutSeconds: 60,
+        forwarded: [
+          'host',
+          'x-forwarded-for',
+          'x-forwarded-host',
+          'x-forwarded-proto',
+          'x-real-ip',
+        ],
+      };
+      const cases: [string, string][] = [
+        ['/ecom/order', 'POST'],
+        ['/ecom/order/paypal_order', 'POST'],
+        ['/ecom/paypal/webhook', 'POST'],
+        ['/ecom/stock?ids=1,2', 'GET'],
+        ['/ecom/withdrawal', 'OPTIONS'],
+        ['/forms/contact', 'POST'],
+        ['/newsletter/subscribe', 'POST'],
+        ['/newsletter/confirm?token=a.b', 'GET'],
+        ['/newsletter/unsubscribe?token=a.b', 'POST'],
+        ['/ecom/nothing-here', 'DELETE'],
+      ];
+      for (const [uri, method] of cases) {
+        // The service's answer keeps its own headers (CORS, Allow): none of the site's.
+        expect(serve(uri, method), `${method} ${uri}`).toEqual({
+          headers: {},
+          redirect: null,
+          notFoundPage: '',
+          proxy: {...service, url: `${DEFAULT_ORDER_UPSTREAM}${uri}`},
+        });
+      }
+      for (const uri of [
+        '/ecom',
+        '/forms',
+        '/newsletter',
+        '/owner/orders',
+        '/health',
+        '/ECOM/order',
+      ]) {
         expect(serve(uri, 'POST'), uri).toMatchObject({
           proxy: null,
           headers: expectedHeaders(files.headers, uri),
@@ -254,6 +318,27 @@ describe('proxied routes', () => {
     expect(nginx).toContain('proxy_set_header X-Real-IP $remote_addr;');
   });
 
+  it('keeps the host files and the service units out of reach in both configs', () => {
+    const configs = hostConfigFiles(headers, redirects);
+    expect(HOST_ONLY_FILES).toEqual(
+      expect.arrayContaining([
+        '/_headers',
+        '/_redirects',
+        '/nginx.conf',
+        '/Caddyfile',
+        '/schaufenster-orders.service',
+        '/schaufenster-publish.service',
+      ]),
+    );
+    // The names the build gives the units it writes beside the configs.
+    expect(SYSTEMD_UNIT_FILES).toEqual([ORDERS_UNIT_FILE, PUBLISH_UNIT_FILE]);
+    for (const file of HOST_ONLY_FILES) {
+      expect(configs[NGINX_FILE]).toContain(`location = "${file}" {\n        return 404;`);
+    }
+    expect(configs[CADDY_FILE]).toContain(`@sf_host_only path ${HOST_ONLY_FILES.join(' ')}\n`);
+    expect(configs[CADDY_FILE]).toContain('error @sf_host_only 404');
+  });
+
   it('keeps the configs free of proxies when there are none', () => {
     const configs = hostConfigFiles(headers, redirects);
     expect(configs[NGINX_FILE]).not.toMatch(/proxy_pass|_allow/);
@@ -293,7 +378,11 @@ describe('proxied routes', () => {
   it('names nginx variables apart for sites that differ only in their routes', () => {
     const prefixOf = (upstream: string) =>
       /map \$request_method \$(\w+)_p0_allow/.exec(
-        hostConfigFiles(headers, '', hostProxies({publishUpstream: upstream}))[NGINX_FILE] ?? '',
+        hostConfigFiles(
+          headers,
+          '',
+          hostProxies({publishUpstream: upstream, orderUpstream: DEFAULT_ORDER_UPSTREAM}),
+        )[NGINX_FILE] ?? '',
       )?.[1];
     expect(prefixOf('http://127.0.0.1:4175')).toMatch(/^sf[0-9a-f]{8}$/);
     expect(prefixOf('http://127.0.0.1:4175')).not.toBe(prefixOf('http://127.0.0.1:5175'));

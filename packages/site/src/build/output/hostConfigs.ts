@@ -2,6 +2,7 @@
 // (decision 042): both are written from those two files as the build wrote them, read with the same
 // parsers the site server uses, so the rules exist once.
 import {createHash} from 'node:crypto';
+import {SERVICE_PATH_PREFIXES} from '@schaufenster/core';
 import {writeText} from '../files.ts';
 import {caddyfile} from './caddyfile.ts';
 import {parseHeadersFile} from './headersFile.ts';
@@ -9,6 +10,7 @@ import {
   CADDY_FILE,
   NGINX_FILE,
   hostSite,
+  orderServiceRoute,
   publishWebhookRoute,
   type ProxiedRoute,
 } from './hostRules.ts';
@@ -36,9 +38,21 @@ export function hostConfigFiles(
   return {[NGINX_FILE]: nginxConf(site, `sf${id.slice(0, 8)}`), [CADDY_FILE]: caddyfile(site)};
 }
 
-/** The routes the host passes to local services: the publish server's webhook. */
-export function hostProxies(options: {publishUpstream: string}): ProxiedRoute[] {
-  return [publishWebhookRoute(options.publishUpstream)];
+/** Where the local services listen: the build's `PUBLISH_UPSTREAM` and `ORDER_UPSTREAM`. */
+interface Upstreams {
+  publishUpstream: string;
+  orderUpstream: string;
+}
+
+/**
+ * The routes the host passes to local services: the publish server's webhook, and every path
+ * under the order service's prefixes (`/ecom/`, `/forms/`, `/newsletter/`).
+ */
+export function hostProxies(upstreams: Upstreams): ProxiedRoute[] {
+  return [
+    publishWebhookRoute(upstreams.publishUpstream),
+    ...SERVICE_PATH_PREFIXES.map((prefix) => orderServiceRoute(prefix, upstreams.orderUpstream)),
+  ];
 }
 
 /** Writes `nginx.conf` and `Caddyfile` into `dir`, beside the `_headers` and `_redirects` given. */

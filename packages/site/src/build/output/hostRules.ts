@@ -12,8 +12,20 @@ export const SITE_ROOT_PLACEHOLDER = '__SITE_ROOT__';
 export const NGINX_FILE = 'nginx.conf';
 export const CADDY_FILE = 'Caddyfile';
 
+/** The systemd units of the order service and the publish server, written beside the configs. */
+export const SYSTEMD_UNIT_FILES = [
+  'schaufenster-orders.service',
+  'schaufenster-publish.service',
+] as const;
+
 /** Files in the output folder meant for the host, never served. */
-export const HOST_ONLY_FILES = ['/_headers', '/_redirects', `/${NGINX_FILE}`, `/${CADDY_FILE}`];
+export const HOST_ONLY_FILES = [
+  '/_headers',
+  '/_redirects',
+  `/${NGINX_FILE}`,
+  `/${CADDY_FILE}`,
+  ...SYSTEMD_UNIT_FILES.map((file) => `/${file}`),
+];
 
 /** A regular expression over the raw request URI (path and query, as the client sent it). */
 export interface UriPattern {
@@ -99,6 +111,37 @@ export function publishWebhookRoute(upstream: string): ProxiedRoute {
     // The publish server reads at most 16 KB of JSON; it answers at once and builds later.
     maxBodyBytes: 16 * 1024,
     timeoutSeconds: 10,
+  };
+}
+
+/**
+ * The order service's largest request body, in bytes: its `BODY_LIMIT_BYTES` (decision 010; a
+ * test checks the two agree). A larger body gets 413 from the web server and never reaches it.
+ */
+export const ORDER_SERVICE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * How long the web server waits for the order service, in seconds. Its slowest answers wait for a
+ * payment provider: a PayPal call takes up to 10 s, and one answer may fetch a token, call, and
+ * after a 401 fetch a new token and call again. The visitor's own sending is cut the same way.
+ */
+export const ORDER_SERVICE_TIMEOUT_SECONDS = 60;
+
+/**
+ * Every path under `prefix` (one of core's `SERVICE_PATH_PREFIXES`) passed to the order service
+ * at `upstream`, unchanged and with any method: the service answers 405 (with its CORS headers)
+ * to a method a path does not take, as behind `npm start`'s proxy.
+ */
+export function orderServiceRoute(prefix: string, upstream: string): ProxiedRoute {
+  return {
+    name: 'Order service',
+    path: prefix,
+    prefix: true,
+    upstream,
+    upstreamPath: prefix,
+    methods: null,
+    maxBodyBytes: ORDER_SERVICE_BODY_LIMIT_BYTES,
+    timeoutSeconds: ORDER_SERVICE_TIMEOUT_SECONDS,
   };
 }
 

@@ -80,7 +80,9 @@ function proxyLocation(route: ProxiedRoute, allow: string): string[] {
         : block(`if ($request_method !~ ${quote(methodsRegex(route))})`, ['return 405;'])),
       `client_max_body_size ${size(route.maxBodyBytes)};`,
       `client_body_timeout ${timeout};`,
-      `proxy_pass ${route.upstream}${route.upstreamPath};`,
+      // The same path at the service: the request URI goes on as the client sent it (with a
+      // path, nginx would send its decoded and re-encoded form).
+      `proxy_pass ${route.upstream}${route.path === route.upstreamPath ? '' : route.upstreamPath};`,
       'proxy_http_version 1.1;',
       'proxy_set_header Host $host;',
       'proxy_set_header X-Real-IP $remote_addr;',

@@ -64,10 +64,13 @@ export function nginxProxy(
     .filter((line) => line.args[0] === 'proxy_set_header')
     .map((line) => (line.args[1] ?? '').toLowerCase());
   const timeouts = ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout'];
-  const rest = modifier === '=' ? '' : path.slice(at.length);
+  // With a path, it stands for the location's; without, the request's path goes on as it is.
+  const target = /^https?:\/\/[^/]+\//.test(pass)
+    ? `${pass}${modifier === '=' ? '' : path.slice(at.length)}`
+    : `${pass}${path}`;
   return {
     proxy: {
-      url: methods === null || methods.includes(method) ? `${pass}${rest}${query}` : null,
+      url: methods === null || methods.includes(method) ? `${target}${query}` : null,
       methods,
       maxBodyBytes: Number(size[1]) * (size[2] ? 1024 : 1),
       timeoutSeconds: seconds([...timeouts, 'client_body_timeout'].map(value)),
