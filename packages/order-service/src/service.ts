@@ -5,6 +5,7 @@
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
+import {requestIdOf, type Logger} from '@schaufenster/core/node';
 import {startBackupSchedule, type BackupSchedule} from './backup/schedule.ts';
 import {holdPidFile} from './backup/restore.ts';
 import type {LoadedCatalogue} from './catalogue.ts';
@@ -12,7 +13,12 @@ import {createCatalogueHolder, type CurrentCatalogue} from './catalogueHolder.ts
 import {createCatalogueReloader, type CatalogueReload} from './catalogueReload.ts';
 import {markOrder} from './cms/markers.ts';
 import {prepareCmsSync, type CmsSyncOptions, type ServiceCmsSync} from './cms/sync.ts';
-import {createProxyTrust, DEFAULT_TRUSTED_PROXIES} from './http/clientAddress.ts';
+import {healthReply, type HealthOptions} from './health.ts';
+import {
+  createProxyTrust,
+  DEFAULT_TRUSTED_PROXIES,
+  requestClientAddress,
+} from './http/clientAddress.ts';
 import {createOriginCheck} from './http/cors.ts';
 import {createRateLimiter, type RateLimitOptions} from './http/rateLimit.ts';
 import {refuse, sendReply} from './http/reply.ts';
@@ -23,6 +29,7 @@ import {
   CLIENT_TIMEOUT_MS,
   DEFAULT_HOST,
   DEFAULT_MAX_ORDER_TOTAL,
+  HEALTH_PATH,
   MAX_CONNECTIONS,
   MAX_JSON_DEPTH,
 } from './limits.ts';
@@ -41,6 +48,7 @@ import {createOwnerApi} from './owner/api.ts';
 import type {DirectusTarget} from './owner/directusTarget.ts';
 import {shipmentDetails} from './owner/shipments.ts';
 import {openNewsletter, type Newsletter} from './newsletter/subscriptions.ts';
+import {startRetentionSweep} from './privacy/sweep.ts';
 import type {KlarnaConfig} from './providers/klarna/config.ts';
 import {createKlarnaPayments, type KlarnaPayments} from './providers/klarna/payments.ts';
 import {createPaypalClient} from './providers/paypal/client.ts';
@@ -48,6 +56,7 @@ import type {PaypalConfig} from './providers/paypal/config.ts';
 import type {PaypalPayments} from './providers/paypal/outcomes.ts';
 import {createPaypalPayments} from './providers/paypal/payments.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
+import {routePath} from './router.ts';
 import {serveRequest, type RequestRuntime} from './serveRequest.ts';
 import {openOrderStore} from './store/database.ts';
 import {withdrawalDetails} from './withdrawal/withdrawnAt.ts';
@@ -75,8 +84,18 @@ export interface OrderServiceOptions {
   projects?: readonly string[];
   /** Exact browser origins allowed to call; @default any http(s) origin on localhost. */
   allowedOrigins?: readonly string[];
-  /** Receives one line per request (method, path, status, ms); silent when not given. */
+  /**
+   * Receives the service's notices, and one line per request (method, path, status, ms) when
+   * there is no `logger`; silent when not given.
+   */
   log?: (line: string) => void;
+  /**
+   * Where each request is logged once, with its id (`X-Request-Id`), method, path, status,
+   * duration and the visitor's truncated address (docs/operations/monitoring.md); the CLI's.
+   */
+  logger?: Logger;
+  /** What /health looks at (HEALTH_OUTBOX_MAX_AGE). @default 15 minutes for pending mail */
+  health?: HealthOptions;
   /** Largest request body in bytes. @default 65536 */
   bodyLimitBytes?: number;
   /** Largest order total accepted, in EUR; a larger order is refused with 422. @default 100000 */
@@ -125,6 +144,11 @@ export interface OrderServiceOptions {
    * BACKUP_INTERVAL_HOURS and BACKUP_KEEP. @default off
    */
   backup?: BackupSchedule | null;
+  /**
+   * Days contact messages and product requests are kept before a daily sweep deletes them
+   * (privacy/sweep.ts, decision 075); the CLI takes RETENTION_MESSAGES_DAYS. @default off
+   */
+  retention?: {messagesDays: number} | null;
 }
 
 /** A running order service. */
@@ -270,8 +294,13 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     },
     limiter,
     proxies,
+    health: () =>
+      healthReply(store.db, options.health ?? {}, new Date(), (error) =>
+        options.logger?.error('health: the database failed', {error}),
+      ),
   };
   const log = options.log;
+  const logger = options.logger;
 
   let closing: Promise<void> | null = null;
   const reloader = createCatalogueReloader({
@@ -297,13 +326,33 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
   const {socketTimeout, ...httpTimeouts} = timeouts;
   const server = createServer(httpTimeouts, (request, response) => {
     const started = performance.now();
+    // A proxy's id is kept, so one request can be followed through both logs; sent back always.
+    const requestId = requestIdOf(request.headers['x-request-id']);
+    response.setHeader('X-Request-Id', requestId);
     response.once('finish', () => {
-      log?.(
-        `${request.method} ${request.url} ${response.statusCode} ${Math.round(performance.now() - started)}ms`,
-      );
+      const ms = Math.round(performance.now() - started);
+      if (!logger) {
+        log?.(`${request.method} ${request.url} ${response.statusCode} ${ms}ms`);
+        return;
+      }
+      // The path without its query: a confirmation or unsubscribe link carries a token there.
+      const path = routePath(request.url) ?? '(invalid)';
+      const status = response.statusCode;
+      // A monitor asks /health every few seconds: a passing answer only at debug level.
+      const level =
+        path === HEALTH_PATH && status === 200 ? 'debug' : status >= 500 ? 'error' : 'info';
+      logger[level](`${request.method} ${path} ${status} ${ms}ms`, {
+        requestId,
+        method: request.method,
+        path,
+        status,
+        durationMs: ms,
+        client: requestClientAddress(request, proxies) ?? null,
+      });
     });
     serveRequest(request, response, runtime, owner).catch((error: unknown) => {
-      console.error('[order-service]', error);
+      if (logger) logger.error('request failed', {requestId, error});
+      else console.error('[order-service]', error);
       if (!response.headersSent) {
         sendReply(response, refuse(500, 'internal', 'Internal error'));
       } else {
@@ -341,6 +390,9 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     options.backup ?? {intervalHours: 0},
     (line) => (log ?? console.info)(line),
   );
+  const sweeper = startRetentionSweep(store.db, options.retention ?? {messagesDays: 0}, (line) =>
+    (log ?? console.info)(line),
+  );
   const {port} = server.address() as AddressInfo;
   return {
     url: `http://${hostForUrl(host)}:${port}`,
@@ -351,6 +403,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         stopExpiry();
         stopReconciliation();
         stopKlarna();
+        sweeper.close();
         server.close(() => {
           void Promise.all([
             outbox.close(),

@@ -73,6 +73,8 @@ Environment: TRUSTED_PROXIES, comma-separated IP addresses and CIDR ranges of th
 reverse proxies whose X-Forwarded-For names the visitor (default 127.0.0.1/8,::1;
 none trusts nobody). BACKUP_INTERVAL_HOURS, hours between two online backups of the
 database into <data>/backups (default 24, 0 off); BACKUP_KEEP, backups kept (default 14).
+RETENTION_MESSAGES_DAYS, days contact messages and product requests are kept before a
+daily sweep deletes them (default 180, 0 off).
 
 Signals: SIGHUP reloads the catalogue from the same --catalogue file or --retailer
 folder (as POST /owner/catalogue/reload does); SIGINT and SIGTERM stop the service.`;

@@ -3,11 +3,14 @@
 // and SIGTERM.
 import {realpathSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
+import {createLogger} from '@schaufenster/core/node';
 import {backupEnvironment} from '../backup/schedule.ts';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
+import {healthEnvironment} from '../health.ts';
 import {trustedProxiesEnvironment} from '../http/clientAddress.ts';
 import {mailEnvironment} from '../outbox/config.ts';
 import {ownerTokenOf} from '../owner/auth.ts';
+import {retentionEnvironment} from '../privacy/retention.ts';
 import {directusEnvironment} from '../owner/directusTarget.ts';
 import {klarnaEnvironment} from '../providers/klarna/config.ts';
 import {paypalEnvironment} from '../providers/paypal/config.ts';
@@ -32,6 +35,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const {options} = parsed;
+  // One line per event: JSON lines, or short lines on a terminal (LOG_FORMAT, LOG_LEVEL).
+  const logger = createLogger({name: 'order-service'});
   // Mail settings come from the environment (decision 066); a bad one stops the start.
   const mail = mailEnvironment(process.env);
   if (!mail.ok) throw new Error(mail.message);
@@ -45,10 +50,16 @@ export async function main(argv: readonly string[]): Promise<void> {
   // Klarna's mode and credentials come from the environment only (decision 072).
   const klarna = klarnaEnvironment(process.env);
   if (!klarna.ok) throw new Error(klarna.message);
-  if (klarna.notice !== undefined) process.stdout.write(`${klarna.notice}\n`);
+  if (klarna.notice !== undefined) logger.info(klarna.notice);
   // Online backups into <data>/backups (BACKUP_INTERVAL_HOURS, BACKUP_KEEP).
   const backup = backupEnvironment(process.env);
   if (!backup.ok) throw new Error(backup.message);
+  // How long mail may wait before /health answers 503 (HEALTH_OUTBOX_MAX_AGE).
+  const health = healthEnvironment(process.env);
+  if (!health.ok) throw new Error(health.message);
+  // Contact messages and requests are deleted after RETENTION_MESSAGES_DAYS (decision 075).
+  const retention = retentionEnvironment(process.env);
+  if (!retention.ok) throw new Error(retention.message);
   // The same loader serves the start and every reload (SIGHUP, POST /owner/catalogue/reload).
   const {source} = options;
   // The release the catalogue file led to at its last load: the link follower below reloads only
@@ -57,9 +68,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   const loadCatalogue = async () => {
     if (source.kind !== 'file') return loadRetailerCatalogue(source.dir);
     const from = realPathOf(source.file);
-    const loaded = await loadCatalogueFile(source.file, (line) =>
-      console.warn(`[order-service] ${line}`),
-    );
+    const loaded = await loadCatalogueFile(source.file, (line) => logger.warn(line));
     loadedFrom = from;
     return loaded;
   };
@@ -70,7 +79,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     loaded.catalogue.settings?.paypal_client_id ?? undefined,
   );
   if (!paypal.ok) throw new Error(paypal.message);
-  if (paypal.notice !== undefined) process.stdout.write(`${paypal.notice}\n`);
+  if (paypal.notice !== undefined) logger.info(paypal.notice);
   const service = await createOrderService({
     catalogue: loaded.catalogue,
     loadCatalogue,
@@ -89,20 +98,22 @@ export async function main(argv: readonly string[]): Promise<void> {
     paypal: paypal.value,
     directus: directus.value,
     backup: backup.value,
+    health: health.value,
+    retention: retention.value,
     mail: {
       ...mail.value,
       ...(loaded.shop ? {shop: loaded.shop} : {}),
       ...(options.outboxClaimMs === undefined ? {} : {timing: {claimMs: options.outboxClaimMs}}),
     },
-    log: (line) => console.info(`[order-service] ${line}`),
+    log: (line) => logger.info(line),
+    logger,
   });
-  process.stdout.write(
-    `Order service for ${loaded.name} listening on ${service.url} (data: ${options.dataDir})\n`,
+  // Start scripts and tests read the URL from this line (`listening on <url>`).
+  logger.info(
+    `Order service for ${loaded.name} listening on ${service.url} (data: ${options.dataDir})`,
   );
   if (ownerToken === undefined) {
-    process.stdout.write(
-      'Owner API off: set ORDER_OWNER_TOKEN to use /owner/* and npm run orders\n',
-    );
+    logger.info('Owner API off: set ORDER_OWNER_TOKEN to use /owner/* and npm run orders');
   }
   const stop = () => {
     void service.close().then(() => process.exit(0));
@@ -112,7 +123,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   // For hosts without the publish server: `kill -HUP <pid>` after replacing the catalogue file.
   // The service logs the outcome; a catalogue that does not load leaves the old one in place.
   process.on('SIGHUP', () => {
-    console.info('[order-service] SIGHUP: reloading the catalogue');
+    logger.info('SIGHUP: reloading the catalogue');
     service.reloadCatalogue().catch(() => {});
   });
   if (source.kind === 'file') {
@@ -121,7 +132,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       const now = realPathOf(file);
       if (now === null || now === loadedFrom) return;
       loadedFrom = now; // once per switch, also while the reload runs
-      console.info('[order-service] the catalogue file now leads to another release: reloading');
+      logger.info('the catalogue file now leads to another release: reloading');
       service.reloadCatalogue().catch(() => {});
     }, FOLLOW_MS).unref();
   }
