@@ -1,7 +1,7 @@
-// The sync's Directus client: three REST calls on items (find by a field, create, update) with
-// `Authorization: Bearer DIRECTUS_SERVICE_TOKEN` and a timeout, on plain fetch. Core's content
-// client (`@schaufenster/core/directus`) is a build-time reader around @directus/sdk that needs a
-// project and reads whole collections; the service needs none of that at run time.
+// The sync's Directus client: four REST calls on items (find by a field, create, update, delete)
+// with `Authorization: Bearer DIRECTUS_SERVICE_TOKEN` and a timeout, on plain fetch. Core's
+// content client (`@schaufenster/core/directus`) is a build-time reader around @directus/sdk that
+// needs a project and reads whole collections; the service needs none of that at run time.
 //
 // A find uses `filter[<field>][_eq]` on the list endpoint, never `GET /items/<collection>/<id>`:
 // Directus answers a missing item there with 403 (to hide what exists), which would read as a
@@ -67,6 +67,8 @@ export interface CmsClient {
   create(collection: string, item: CmsItem, signal?: AbortSignal): Promise<void>;
   /** Changes the fields of `item` on item `id` of `collection`. */
   update(collection: string, id: string, item: CmsItem, signal?: AbortSignal): Promise<void>;
+  /** Deletes item `id` of `collection` (erased in the service, decision 075). */
+  remove(collection: string, id: string, signal?: AbortSignal): Promise<void>;
 }
 
 /** Options of `createCmsClient`. */
@@ -175,6 +177,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     },
     async update(collection, id, item, signal) {
       await call('PATCH', itemsPath(collection, id), item, signal);
+    },
+    async remove(collection, id, signal) {
+      await call('DELETE', itemsPath(collection, id), undefined, signal);
     },
   };
 }

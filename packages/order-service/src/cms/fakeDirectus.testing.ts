@@ -1,8 +1,8 @@
 // Test support (not exported): a small Directus on node:http for the sync's tests. It keeps items
-// per collection in memory, answers the three calls the sync makes as Directus does (list with
-// `filter[field][_eq]`, create, update; a missing item on update is 403, a taken key 400
-// RECORD_NOT_UNIQUE), checks the bearer token, records every request, and answers with a given
-// failure (503, 404, 403), after a delay, or only once released when a test asks.
+// per collection in memory, answers the calls the sync makes as Directus does (list with
+// `filter[field][_eq]`, create, update, delete; a missing item on update or delete is 403, a
+// taken key 400 RECORD_NOT_UNIQUE), checks the bearer token, records every request, and answers
+// with a given failure (503, 404, 403), after a delay, or only once released when a test asks.
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 
@@ -127,6 +127,10 @@ export async function startFakeDirectus(token = 'service-token-for-tests'): Prom
       if (!item) return send(response, 403, refusal('FORBIDDEN', 'No permission'));
       Object.assign(item, request.body);
       return send(response, 200, {data: item});
+    }
+    if (request.method === 'DELETE' && id !== undefined) {
+      if (!table.delete(id)) return send(response, 403, refusal('FORBIDDEN', 'No permission'));
+      return send(response, 204);
     }
     return send(response, 405, refusal('INVALID_PAYLOAD', 'Unexpected request'));
   }

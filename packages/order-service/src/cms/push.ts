@@ -1,22 +1,25 @@
 // One push: the current state of a marked record, written to Directus. Orders and inbox records
 // are found by primary key and updated, or created; ratings are found by `origin_id`; stock
-// updates the product's or variant's `stock`. A record that no longer exists in SQLite pushes
-// nothing. Each push reads SQLite afresh, so whatever changed before it is in it.
+// updates the product's or variant's `stock`. An inbox record or rating that no longer exists in
+// SQLite (erased on request or by the retention sweep, decision 075) is deleted in Directus too;
+// a missing order or stock item pushes nothing. Each push reads SQLite afresh, so whatever
+// changed before it is in it.
 import type {DatabaseSync} from 'node:sqlite';
 import type {StaticCatalogue} from '@schaufenster/core';
 import {CmsRequestError, type CmsClient, type CmsItem} from './client.ts';
 import {inboxRecord} from './inboxRecord.ts';
 import {orderRecord} from './orderRecord.ts';
 import {ratingRecord} from './ratingRecord.ts';
+import {nameUuid} from './recordIds.ts';
 import type {CmsSyncKind} from './schema.ts';
 import {stockRecord} from './stockRecord.ts';
 
 /** The Directus collection of orders. */
-const ORDER_COLLECTION = 'shop_order';
+export const ORDER_COLLECTION = 'shop_order';
 /** The Directus collection of messages, requests and subscribers. */
-const INBOX_COLLECTION = 'inbox';
+export const INBOX_COLLECTION = 'inbox';
 /** The Directus collection of ratings. */
-const RATING_COLLECTION = 'ecommerce_product_rating';
+export const RATING_COLLECTION = 'ecommerce_product_rating';
 
 /** A marker to push. */
 export interface CmsMarker {
@@ -75,6 +78,17 @@ export function createCmsPush({db, client, catalogue, namespace}: PushOptions): 
     await client.update(collection, id, without(record, pk), signal);
   };
 
+  // The copy whose `field` is `value`, deleted; none there is nothing to do.
+  const removeCopy = async (
+    collection: string,
+    field: string,
+    value: string,
+    signal: AbortSignal,
+  ) => {
+    const found = await client.find(collection, field, value, ['id'], signal);
+    if (found !== null) await client.remove(collection, String(found['id']), signal);
+  };
+
   return async ({kind, key}, signal) => {
     switch (kind) {
       case 'order': {
@@ -87,11 +101,24 @@ export function createCmsPush({db, client, catalogue, namespace}: PushOptions): 
       case 'inbox': {
         const record = inboxRecord(db, key, namespace, catalogue());
         if (record) await upsert(INBOX_COLLECTION, 'id', record, signal);
+        else if (/^(contact|request|newsletter):\d+$/.test(key)) {
+          await removeCopy(INBOX_COLLECTION, 'id', nameUuid(namespace, key), signal);
+        }
         return;
       }
       case 'rating': {
         const record = ratingRecord(db, key, namespace);
-        if (!record) return;
+        if (!record) {
+          if (/^\d+$/.test(key)) {
+            await removeCopy(
+              RATING_COLLECTION,
+              'origin_id',
+              nameUuid(namespace, `rating:${key}`),
+              signal,
+            );
+          }
+          return;
+        }
         const found = await client.find(
           RATING_COLLECTION,
           'origin_id',
