@@ -1,7 +1,8 @@
 // The jeweller's e2e build served by Debian's nginx and Caddy with the nginx.conf and Caddyfile the
 // build wrote, for agencies that host themselves (decision 042): security headers and CSP per page,
 // caching, redirects, the 404 page per language and gzip, each as `_headers` and `_redirects` say,
-// and the publish webhook passed to a stand-in of the publish server.
+// the publish webhook passed to a stand-in of the publish server, and the order service's paths
+// (orders, forms, newsletter links) to a stand-in of the order service.
 // Skipped, with a message, where a server is not installed (scripts/ensure-deps.mjs installs both).
 import {readFileSync, readdirSync} from 'node:fs';
 import {createServer, request, type Server} from 'node:http';
@@ -60,7 +61,7 @@ function send(url: string, method: string, headers: Record<string, string>, body
 /** A GET without redirects or decompression: status, headers and the raw body. */
 const get = (url: string, headers: Record<string, string> = {}) => send(url, 'GET', headers);
 
-/** What the publish server's stand-in received. */
+/** What a service's stand-in received. */
 interface Received {
   method: string;
   url: string;
@@ -69,8 +70,35 @@ interface Received {
   realIp: string | undefined;
 }
 
-/** A stand-in of the publish server on a free port: answers 202 and records each request. */
-async function publishStandIn(): Promise<{server: Server; origin: string; received: Received[]}> {
+/** A service's answer: status, headers and body. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The publish server's answer to a webhook call. */
+const PUBLISH_ANSWER: Answer = {
+  status: 202,
+  headers: {'content-type': 'application/json'},
+  body: '{"status":"queued","publishing":false}',
+};
+
+/** The order service's answer, with a header of its own that a page never has. */
+const SERVICE_ANSWER: Answer = {
+  status: 201,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'access-control-allow-origin': 'http://localhost:4173',
+    'retry-after': '7',
+  },
+  body: '{"status":"ok"}',
+};
+
+/** A stand-in of a local service on a free port: gives `answer` and records each request. */
+async function standIn(
+  answer: Answer,
+): Promise<{server: Server; origin: string; received: Received[]}> {
   const received: Received[] = [];
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
@@ -83,8 +111,8 @@ async function publishStandIn(): Promise<{server: Server; origin: string; receiv
         forwardedFor: incoming.headers['x-forwarded-for'] as string | undefined,
         realIp: incoming.headers['x-real-ip'] as string | undefined,
       });
-      response.writeHead(202, {'content-type': 'application/json'});
-      response.end('{"status":"queued","publishing":false}');
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,19 +124,25 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
   const outDir = () => site(JEWELLER).outDir;
   const rules = () => parseHeadersFile(readFileSync(path.join(outDir(), '_headers'), 'utf8'));
   let host: RunningHost | null = null;
-  let publish: Awaited<ReturnType<typeof publishStandIn>> | null = null;
+  let publish: Awaited<ReturnType<typeof standIn>> | null = null;
+  let orders: Awaited<ReturnType<typeof standIn>> | null = null;
   const url = (pathname: string) => `${host?.origin ?? ''}${pathname}`;
 
   beforeAll(async () => {
     if (!isInstalled(name)) return;
-    publish = await publishStandIn();
-    // The build's PUBLISH_UPSTREAM (the environment's, as the global setup built with it).
-    const upstream = readBuildOptions(process.env).publishUpstream;
-    host = await startHost(name, outDir(), {upstreams: {[upstream]: publish.origin}});
+    publish = await standIn(PUBLISH_ANSWER);
+    orders = await standIn(SERVICE_ANSWER);
+    // The build's PUBLISH_UPSTREAM and ORDER_UPSTREAM (the environment's, as the global setup
+    // built with it).
+    const {publishUpstream, orderUpstream} = readBuildOptions(process.env);
+    host = await startHost(name, outDir(), {
+      upstreams: {[publishUpstream]: publish.origin, [orderUpstream]: orders.origin},
+    });
   });
   afterAll(async () => {
     await host?.stop();
     publish?.server.close();
+    orders?.server.close();
   });
 
   /** The headers `_headers` gives `pathname`, by lower-case name. */
@@ -197,6 +231,8 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
       ['/_headers', 'de'],
       ['/nginx.conf', 'de'],
       ['/Caddyfile', 'de'],
+      ['/schaufenster-orders.service', 'de'],
+      ['/schaufenster-publish.service', 'de'],
     ];
     for (const [pathname, lang] of cases) {
       const answer = await get(url(pathname));
@@ -242,6 +278,49 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
       const elsewhere = await send(url('/_publish/x'), 'POST', headers, body);
       expect(elsewhere.status).toBe(404);
       expect(received).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!isInstalled(name))(
+    "passes the order service's paths to the service with the client address and its answer",
+    async () => {
+      const received = orders?.received ?? [];
+      received.length = 0;
+      const json = {'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9'};
+      const requests: [string, string, string][] = [
+        ['POST', '/ecom/order', '{"project":"juwelier-morgenstern","items":[]}'],
+        ['POST', '/forms/contact', '{"email":"kundin@example.org","message":"Hallo"}'],
+        ['POST', '/newsletter/subscribe', '{"email":"kundin@example.org"}'],
+        ['GET', '/newsletter/confirm?token=abc.def', ''],
+        ['GET', '/newsletter/unsubscribe?token=abc.def', ''],
+        ['POST', '/ecom/paypal/webhook', '{"event_type":"PAYMENT.CAPTURE.COMPLETED"}'],
+        ['POST', '/ecom/withdrawal', '{"step":"request"}'],
+      ];
+      for (const [method, pathname, body] of requests) {
+        const answer = await send(url(pathname), method, body ? json : {}, body);
+        // The service's answer with its own headers (CORS, Retry-After), none of the site's.
+        expect([answer.status, answer.body.toString()], pathname).toEqual([201, '{"status":"ok"}']);
+        expect(answer.headers['access-control-allow-origin'], pathname).toBe(
+          'http://localhost:4173',
+        );
+        expect(answer.headers['retry-after'], pathname).toBe('7');
+        expect(answer.headers['content-security-policy'], pathname).toBeUndefined();
+        expect(answer.headers['x-frame-options'], pathname).toBeUndefined();
+      }
+      // Path and query as sent; the address as the server saw it, not what the client claimed.
+      const client = {forwardedFor: '127.0.0.1', realIp: '127.0.0.1'};
+      expect(received).toEqual(
+        requests.map(([method, pathname, body]) => ({method, url: pathname, body, ...client})),
+      );
+
+      // Larger than the service takes: refused by the web server, never passed on.
+      const large = await send(url('/ecom/order'), 'POST', json, 'x'.repeat(65 * 1024));
+      expect(large.status).toBe(413);
+      // The prefix without its "/" is the site's, and the service's private paths stay private.
+      for (const pathname of ['/ecom', '/owner/orders', '/health']) {
+        expect((await get(url(pathname))).status, pathname).toBe(404);
+      }
+      expect(received).toHaveLength(requests.length);
     },
   );
 });
