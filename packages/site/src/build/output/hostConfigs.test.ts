@@ -1,8 +1,9 @@
 // nginx.conf and Caddyfile say what `_headers` and `_redirects` say (decision 042): each config
 // is parsed and asked for every header of every path rule and every redirect of the fixture
 // retailers' builds; content cannot break out of a quoted string. Both pass the proxied routes
-// (the publish webhook) to their service alike. Serving with the real servers:
-// tests/e2e/hostServers.e2e.ts.
+// (the publish webhook, the order service's paths) to their service alike. Serving with the real
+// servers: tests/e2e/hostServers.e2e.ts; every route the services answer:
+// scripts/start/hostRoutes.test.ts.
 import path from 'node:path';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {createFixtureSource} from '@schaufenster/core/node';

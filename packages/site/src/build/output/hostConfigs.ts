@@ -1,6 +1,7 @@
 // nginx and Caddy configs next to `_headers` and `_redirects`, for agencies that host themselves
 // (decision 042): both are written from those two files as the build wrote them, read with the same
-// parsers the site server uses, so the rules exist once.
+// parsers the site server uses, so the rules exist once. They pass the publish webhook and the
+// order service's paths on to those services.
 import {createHash} from 'node:crypto';
 import {SERVICE_PATH_PREFIXES} from '@schaufenster/core';
 import {writeText} from '../files.ts';
