@@ -41,7 +41,10 @@ export const FORM_PATHS = {
   newsletter: '/newsletter/subscribe',
 } as const;
 
-/** A GET here answers `{status: 'ok'}` once the service listens (for start scripts and tests). */
+/**
+ * A GET here answers `{status: 'ok', …}` once the service listens and its database and outbox
+ * are well (start scripts wait for it, monitors ask it), else 503 (health.ts).
+ */
 export const HEALTH_PATH = '/health';
 
 /** The withdrawal function (POST, two steps) and the live stock read (GET), decision 070. */

@@ -25,13 +25,15 @@ export interface RequestRuntime {
   limiter: RateLimiter;
   /** The proxies whose `X-Forwarded-For` names the visitor (`TRUSTED_PROXIES`). */
   proxies: ProxyTrust;
+  /** The answer of `GET /health`: a real query on the database (health.ts). */
+  health: () => ServiceReply;
 }
 
 /** Answers `request`: checks it in order, then hands it to its route's handler. */
 export async function serveRequest(
   request: IncomingMessage,
   response: ServerResponse,
-  {context, allowOrigin, bodyLimits, limiter, proxies}: RequestRuntime,
+  {context, allowOrigin, bodyLimits, limiter, proxies, health}: RequestRuntime,
   owner: OwnerApi,
 ): Promise<void> {
   const origin = request.headers.origin;
@@ -56,7 +58,8 @@ export async function serveRequest(
     return;
   }
   if (path === HEALTH_PATH && request.method === 'GET') {
-    reply({status: 200, body: {status: 'ok'}});
+    request.resume();
+    reply(health());
     return;
   }
   const route = ROUTES.get(path);

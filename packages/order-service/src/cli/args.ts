@@ -73,6 +73,9 @@ Environment: TRUSTED_PROXIES, comma-separated IP addresses and CIDR ranges of th
 reverse proxies whose X-Forwarded-For names the visitor (default 127.0.0.1/8,::1;
 none trusts nobody). BACKUP_INTERVAL_HOURS, hours between two online backups of the
 database into <data>/backups (default 24, 0 off); BACKUP_KEEP, backups kept (default 14).
+HEALTH_OUTBOX_MAX_AGE, how long a message may wait unsent before /health answers 503:
+minutes, or 900s, 15m, 1h (default 15). LOG_FORMAT, json or text (default: text on a
+terminal, JSON lines otherwise); LOG_LEVEL, debug, info, warn or error (default info).
 RETENTION_MESSAGES_DAYS, days contact messages and product requests are kept before a
 daily sweep deletes them (default 180, 0 off).
 
