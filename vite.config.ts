@@ -161,6 +161,18 @@ export default defineConfig({
         },
       },
       {
+        // The deployment smoke test (docs/operations/deploy.md, `npm run test:deploy`): the
+        // page's shell blocks, then nginx and Caddy in front of the order service; one file.
+        extends: true,
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         // A real Directus (cms/, decision 020): `npm run test:cms` installs it, then builds the
         // site from it and from the fixtures and compares; one Directus, builds one at a time.
         extends: true,

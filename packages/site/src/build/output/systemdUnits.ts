@@ -19,7 +19,7 @@ export const DATA_DIR_PLACEHOLDER = '__DATA_DIR__';
 export const CONFIG_DIR_PLACEHOLDER = '__CONFIG_DIR__';
 
 /** The system account both services run as. */
-export const SERVICE_USER = 'schaufenster';
+const SERVICE_USER = 'schaufenster';
 
 /** Where the units' services listen: the origins the host configs pass their routes to. */
 export interface UnitUpstreams {
