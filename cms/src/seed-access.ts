@@ -102,11 +102,16 @@ function ownerPermissions(): Permission[] {
   ];
 }
 
-/** The service: reads content, writes the shop collections, (guarded) updates stock, exports. */
+/**
+ * The service: reads content, writes the shop collections, (guarded) updates stock, exports. It
+ * deletes the copies of messages and ratings erased on request or by the retention sweep
+ * (decision 075); orders are never deleted, only stripped of what the tax record does not need.
+ */
 function servicePermissions(): Permission[] {
   return [
     ...grant(contentCollections(), ['read']),
     ...grant(SHOP_WRITTEN, ['create', 'read', 'update']),
+    ...grant(['inbox', 'ecommerce_product_rating'], ['delete']),
     ...grant(STOCKED, ['update']),
     ...grant(['directus_files', 'directus_folders'], ['create', 'read']),
   ];

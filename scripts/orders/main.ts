@@ -7,6 +7,12 @@ import {exportCommand, ratingsCommand, UsageError} from './backOffice.ts';
 import {createOwnerClient, OwnerApiError, type OwnerClient} from './client.ts';
 import {table, when} from './format.ts';
 import {orderDetails, orderTable} from './orderViews.ts';
+import {
+  exportCustomerCommand,
+  forgetCustomerCommand,
+  PrivacyCommandError,
+  sweepCommand,
+} from './privacy.ts';
 
 /** Where the shell looks when ORDER_SERVICE_URL is not set (the service's default port). */
 const DEFAULT_SERVICE_URL = 'http://127.0.0.1:4174';
@@ -41,11 +47,22 @@ const USAGE = `Usage: npm run orders -- <command>
   restore <file> [--data <folder>]       put a backup in place of the order database; refused
                                          while the service runs on the folder; the database
                                          before is kept as order-service.sqlite.before-restore-*
+  export-customer <email> [--name <name>] [--out <file>] [--data <folder>]
+                                         everything held about the address as JSON: orders,
+                                         messages, requests, sign-ups, mails, Directus copies;
+                                         ratings (they hold no address) by --name
+  forget-customer <email> [--name <name>] [--wait <s>] [--data <folder>]
+                                         erase what no retention duty keeps; finished orders
+                                         keep the invoice data 8 years, sent order mails 6;
+                                         exit code 3 while Directus copies are still queued
+  sweep [--data <folder>]                delete contact messages and product requests older
+                                         than RETENTION_MESSAGES_DAYS (default 180) now
 
 <order> is the order number (JM-1001) or its digits (1001). The service is at ORDER_SERVICE_URL
 (default ${DEFAULT_SERVICE_URL}); the token is ORDER_OWNER_TOKEN, else the one npm start keeps in
 .data/order-service/owner-token. backup and restore work on the data folder itself (--data,
-default .data/order-service) and need no token.`;
+default .data/order-service) and need no token, as do export-customer, forget-customer and
+sweep (docs/operations/data-requests.md).`;
 
 /** What the shell runs with. */
 interface OrdersIo {
@@ -80,6 +97,9 @@ type Values = {
   from?: string;
   to?: string;
   data?: string;
+  name?: string;
+  out?: string;
+  wait?: string;
 };
 
 function one(positionals: readonly string[], what: string): string {
@@ -301,6 +321,9 @@ export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<
         from: {type: 'string'},
         to: {type: 'string'},
         data: {type: 'string'},
+        name: {type: 'string'},
+        out: {type: 'string'},
+        wait: {type: 'string'},
         help: {type: 'boolean', short: 'h'},
       },
     });
@@ -316,11 +339,38 @@ export async function runOrders(argv: readonly string[], io: OrdersIo): Promise<
       else restoreCommand(dataDir, rest, io.out);
       return 0;
     }
-    if (values.data !== undefined) throw new UsageError('--data goes with backup and restore.');
+    const privacy = ['export-customer', 'forget-customer', 'sweep'];
+    if (privacy.includes(command)) {
+      const dataDir = values.data ?? io.dataDir;
+      if (dataDir === undefined) throw new UsageError('Name the data folder with --data.');
+      if (values.out !== undefined && command !== 'export-customer') {
+        throw new UsageError('--out goes with export-customer.');
+      }
+      if (values.wait !== undefined && command !== 'forget-customer') {
+        throw new UsageError('--wait goes with forget-customer.');
+      }
+      if (values.name !== undefined && command === 'sweep') {
+        throw new UsageError('--name goes with export-customer and forget-customer.');
+      }
+      if (command === 'sweep') return sweepCommand(dataDir, rest, io);
+      return command === 'export-customer'
+        ? await exportCustomerCommand(dataDir, rest, values, io)
+        : await forgetCustomerCommand(dataDir, rest, values, io);
+    }
+    if (values.data !== undefined) {
+      throw new UsageError('--data goes with backup, restore and the data request commands.');
+    }
+    if ((values.name ?? values.out ?? values.wait) !== undefined) {
+      throw new UsageError('--name, --out and --wait go with the data request commands.');
+    }
     await run(command, rest, values, io);
     return 0;
   } catch (error) {
-    if (error instanceof OwnerApiError || error instanceof BackupCommandError) {
+    if (
+      error instanceof OwnerApiError ||
+      error instanceof BackupCommandError ||
+      error instanceof PrivacyCommandError
+    ) {
       io.err(`${error.message}\n`);
       return 1;
     }

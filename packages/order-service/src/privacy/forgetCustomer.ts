@@ -18,6 +18,16 @@ import {marksForSync, type SyncMark} from './syncMarks.ts';
 export type RecordKind =
   'order' | 'contact message' | 'product request' | 'rating' | 'newsletter subscription' | 'mail';
 
+/** The order the report lists the kinds in: the records first, the mails they caused last. */
+const KIND_ORDER: readonly RecordKind[] = [
+  'order',
+  'contact message',
+  'product request',
+  'rating',
+  'newsletter subscription',
+  'mail',
+];
+
 /** What happened to some records of one kind, and why. */
 export interface ForgetOutcome {
   kind: RecordKind;
@@ -333,5 +343,6 @@ function forgetInTransaction(
     );
     changed = true;
   }
+  outcomes.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   return {email, outcomes, changed, syncMarks};
 }
