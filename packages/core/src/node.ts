@@ -10,6 +10,7 @@ export {
   createLogger,
   logFormat,
   maskText,
+  maskValue,
   requestIdOf,
   routeConsole,
   type LogFields,

@@ -131,7 +131,11 @@ const MAX_DEPTH = 8;
  * `value` with {@link maskText} applied to every string in it, keys included: objects and arrays
  * are copied, an Error becomes `{type, message, stack}` (also masked), a Date its ISO string.
  */
-export function maskValue(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+export function maskValue(value: unknown): unknown {
+  return masked(value, 0, new WeakSet());
+}
+
+function masked(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   if (typeof value === 'string') return maskText(value);
   if (typeof value === 'bigint') return value.toString();
   if (value === null || typeof value !== 'object') return value;
@@ -141,18 +145,18 @@ export function maskValue(value: unknown, depth = 0, seen = new WeakSet<object>(
   seen.add(value);
   try {
     if (value instanceof Error) {
-      return maskValue(
+      return masked(
         {type: value.name, message: value.message, stack: value.stack, cause: value.cause},
         depth,
         seen,
       );
     }
-    if (Array.isArray(value)) return value.map((item) => maskValue(item, depth + 1, seen));
-    const masked: Record<string, unknown> = {};
+    if (Array.isArray(value)) return value.map((item) => masked(item, depth + 1, seen));
+    const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) masked[maskText(key)] = maskValue(item, depth + 1, seen);
+      if (item !== undefined) copy[maskText(key)] = masked(item, depth + 1, seen);
     }
-    return masked;
+    return copy;
   } finally {
     seen.delete(value);
   }

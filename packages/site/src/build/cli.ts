@@ -3,6 +3,7 @@
 import path from 'node:path';
 import {selectRetailers} from './all/retailers.ts';
 import {startCompileCache} from './compileCache.ts';
+import {routeBuildConsole} from './jsonLog.ts';
 import {REPO_ROOT, readBuildOptions} from './options.ts';
 
 // Only modules imported after this line are cached (decision 055), hence the imports below.
@@ -12,6 +13,8 @@ startCompileCache(path.join(REPO_ROOT, 'node_modules/.cache/schaufenster-compile
 
 // React's production build for prerendering; workers inherit the environment.
 process.env.NODE_ENV ??= 'production';
+// LOG_FORMAT=json: the console as masked JSON lines (the render workers do the same).
+await routeBuildConsole(process.env);
 
 try {
   // `--all` or `RETAILERS=a,b`: several retailers, each into OUT_DIR/<retailer>.

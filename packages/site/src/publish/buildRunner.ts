@@ -52,6 +52,8 @@ export function runBuild(run: BuildRun): Promise<BuildResult> {
     if (value !== undefined && !PRIVATE_VARIABLES.includes(name)) env[name] = value;
   }
   env.OUT_DIR = run.outDir;
+  // The build's own text lines: its last one and its failure line go into the publish log.
+  env.LOG_FORMAT = 'text';
   env.NODE_COMPILE_CACHE ??= COMPILE_CACHE;
   const tail = new Tail(TAIL_LINES);
   return new Promise((resolve) => {

@@ -1,6 +1,7 @@
 // `npm run publish-server`: the publish server and its commands (docs/operations/publishing.md).
 // Runs on Node 24's type stripping like the build CLI: only Node and plain TypeScript.
 import {readPublishConfig, type PublishConfig} from './options.ts';
+import {publishLineLogger} from './log.ts';
 import {publishOnce} from './publishOnce.ts';
 import {currentRelease} from './releases.ts';
 import {rollback} from './rollback.ts';
@@ -17,6 +18,7 @@ Variables: PUBLISH_SECRET (serve; at least 32 characters), PUBLISH_PORT (4175),
 PUBLISH_HOST (127.0.0.1), PUBLISH_DIR (.data/publish), PUBLISH_KEEP (5),
 PUBLISH_DEBOUNCE_MS (500), ORDER_SERVICE_URL + ORDER_OWNER_TOKEN (reload after a switch),
 DIRECTUS_URL + DIRECTUS_TOKEN (+ PUBLISH_NOTIFY_ROLE) to tell the owner of a failure;
+LOG_FORMAT (json or text; default text on a terminal, else JSON lines), LOG_LEVEL (info);
 every other variable goes to the build (CONTENT_SOURCE, SITE_DOMAIN, RETAILER, ...).
 The web server serves <PUBLISH_DIR>/current.`;
 
@@ -35,14 +37,15 @@ async function serve(config: PublishConfig): Promise<void> {
     notify: config.notify,
     env: config.buildEnv,
   });
-  console.info(`Publish server on ${server.url}, publishing into ${config.publishDir}`);
+  const log = publishLineLogger();
+  log.info(`Publish server on ${server.url}, publishing into ${config.publishDir}`);
   // A fresh host has nothing to serve yet: the first publish does not wait for an edit.
   if ((await currentRelease(config.publishDir)) === null) server.request('start');
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
-    console.info(`${signal}: stopping once the running build (if any) has ended`);
+    log.info(`${signal}: stopping once the running build (if any) has ended`);
     void server.close().then(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));

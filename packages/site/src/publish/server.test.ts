@@ -1,14 +1,21 @@
 // The publish server's webhook with a stand-in build (publish.testing.ts): only callers with the
 // secret (bearer or HMAC of the body) start a publish; bad bodies get 4xx, never 5xx; a burst
-// of calls makes one build, calls during a build exactly one more; status and health answer.
+// of calls makes one build, calls during a build exactly one more; status and health answer;
+// each call is logged once with its request id, and no e-mail address reaches the log file.
+import {readFile} from 'node:fs/promises';
 import {afterEach, describe, expect, it} from 'vitest';
+import {createLogger as createLineLogger} from '@schaufenster/core/node';
 import {signatureOf} from './auth.ts';
+import {createLogger, logFile} from './log.ts';
 import {stubSetup, type StubSetup} from './publish.testing.ts';
 import {createPublishServer, type PublishServer} from './server.ts';
 
 const SECRET = 'a-shared-secret-of-the-flow-0123456789';
 
 const cleanups: (() => Promise<void>)[] = [];
+
+/** The request lines of the servers started below, as JSON. */
+let requestLines: string[] = [];
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -17,9 +24,17 @@ afterEach(async () => {
 async function start(
   files: Record<string, string> = {'index.html': 'x'},
   debounceMs = 30,
+  log?: 'file',
 ): Promise<{stub: StubSetup; server: PublishServer}> {
   const stub = await stubSetup(files);
   cleanups.push(stub.remove);
+  requestLines = [];
+  const logger = createLineLogger({
+    name: 'publish',
+    format: 'json',
+    level: 'debug',
+    destination: {write: (line) => requestLines.push(line)},
+  });
   const server = await createPublishServer({
     secret: SECRET,
     port: 0,
@@ -27,7 +42,8 @@ async function start(
     publishDir: stub.publishDir,
     buildCommand: stub.buildCommand,
     env: stub.env,
-    log: stub.log,
+    log: log === 'file' ? createLogger(stub.publishDir, () => undefined) : stub.log,
+    logger,
   });
   cleanups.unshift(() => server.close());
   return {stub, server};
@@ -44,6 +60,34 @@ describe('publish webhook', () => {
     const {server} = await start();
     const health = await fetch(`${server.url}/health`);
     expect([health.status, await health.json()]).toEqual([200, {status: 'ok'}]);
+  });
+
+  it('logs each call once with its request id, sent back as X-Request-Id', async () => {
+    const {stub, server} = await start(undefined, 30, 'file');
+    const body = JSON.stringify({collection: 'customers', keys: ['ana@example.org']});
+    const answer = await call(server, {body, headers: {...bearer, 'X-Request-Id': 'flow-7'}});
+    const health = await fetch(`${server.url}/health`);
+    await server.idle();
+    expect(answer.headers.get('x-request-id')).toBe('flow-7');
+    const madeId = health.headers.get('x-request-id') ?? '';
+    expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestLines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        name: 'publish',
+        requestId: 'flow-7',
+        method: 'POST',
+        path: '/publish',
+        status: 202,
+        durationMs: expect.any(Number) as unknown,
+        client: '127.0.0.1',
+      }),
+      expect.objectContaining({level: 'debug', requestId: madeId, path: '/health', status: 200}),
+    ]);
+    // The publish history holds the call's details, masked.
+    const history = await readFile(logFile(stub.publishDir), 'utf8');
+    expect(history).toContain('"keys":["a***@example.org"]');
+    expect(history).not.toContain('ana@');
   });
 
   it('takes the bearer secret or an HMAC signature of the body, and nothing else', async () => {

@@ -1,11 +1,13 @@
 // The publish server's webhook (docs/operations/publishing.md), plain node:http:
 // `POST /publish` (a Directus Flow on each save; shared secret) queues a publish and answers
 // 202 at once; `GET /status` (same secret) shows the releases and the last outcomes;
-// `GET /health` answers 200. Bad input gets a 4xx answer, never a 5xx.
+// `GET /health` answers 200. Bad input gets a 4xx answer, never a 5xx. Each request is logged
+// once on stdout with a request id (docs/operations/monitoring.md).
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {requestIdOf, type Logger} from '@schaufenster/core/node';
 import {isAuthorized} from './auth.ts';
-import {createLogger} from './log.ts';
+import {createLogger, publishLineLogger} from './log.ts';
 import {publishOnce, type PublishOptions} from './publishOnce.ts';
 import {createPublishQueue} from './queue.ts';
 import {currentRelease, listReleases} from './releases.ts';
@@ -27,6 +29,8 @@ export interface PublishServerOptions extends Omit<PublishOptions, 'trigger'> {
   host?: string;
   /** Quiet time after a call before the build starts. @default 500 */
   debounceMs?: number;
+  /** Where each request is logged once. @default the publish server's logger on stdout */
+  logger?: Logger;
 }
 
 /** A running publish server. */
@@ -95,7 +99,27 @@ export async function createPublishServer(options: PublishServerOptions): Promis
     return answer(response, 202, {status: 'queued', publishing});
   };
 
+  const requests = options.logger ?? publishLineLogger();
   const server = createServer((request, response) => {
+    const started = performance.now();
+    // A proxy's id is kept, so one call can be followed through both logs; sent back always.
+    const requestId = requestIdOf(request.headers['x-request-id']);
+    response.setHeader('X-Request-Id', requestId);
+    response.once('finish', () => {
+      const ms = Math.round(performance.now() - started);
+      const path = URL.parse(request.url ?? '/', 'http://localhost')?.pathname ?? '(invalid)';
+      const status = response.statusCode;
+      // A monitor asks /health every few seconds: a passing answer only at debug level.
+      const level = path === '/health' && status === 200 ? 'debug' : 'info';
+      requests[level](`${request.method} ${path} ${status} ${ms}ms`, {
+        requestId,
+        method: request.method,
+        path,
+        status,
+        durationMs: ms,
+        client: request.socket.remoteAddress ?? null,
+      });
+    });
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) answer(response, 400, {status: 'error', error: 'bad_request'});
       void log('error', `Webhook request failed: ${(error as Error).message}`, {});

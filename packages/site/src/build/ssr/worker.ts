@@ -6,6 +6,7 @@ import {createImageResolver, type ImageManifest} from '../render/images.ts';
 import {PageWriter, type PageOutput} from '../render/pageWriter.ts';
 import {createRenderCaches, renderPage, type RenderContext} from '../render/renderPage.tsx';
 import type {PlannedPage} from '../plan/routes.ts';
+import {routeBuildConsole} from '../jsonLog.ts';
 
 /** What a worker is started with. */
 export interface WorkerInput {
@@ -28,6 +29,8 @@ export interface WorkerTask {
 const port = parentPort;
 if (port === null) throw new Error('worker.js must run in a worker thread');
 const input = workerData as WorkerInput;
+// LOG_FORMAT=json: this thread's warnings as JSON lines too, like the main thread's.
+await routeBuildConsole(process.env);
 const images = createImageResolver(input.images);
 // Messages wait in the port's queue until the listener below is attached.
 const components = await loadIslandComponents();
