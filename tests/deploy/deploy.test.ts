@@ -19,7 +19,10 @@ import {
   tokenFromSearch,
 } from '@schaufenster/core';
 import {REPO_ROOT} from '../../packages/site/src/build/options.ts';
-import {ORDERS_UNIT_FILE} from '../../packages/site/src/build/output/systemdUnits.ts';
+import {
+  ORDERS_UNIT_FILE,
+  PUBLISH_UNIT_FILE,
+} from '../../packages/site/src/build/output/systemdUnits.ts';
 import {startMailCatcher, type MailCatcher} from '../e2e/support/mailCatcher.ts';
 import {HOST_SERVERS, isInstalled, type HostServerName} from '../e2e/support/hostServers.ts';
 import {
@@ -324,6 +327,12 @@ describe.each(SERVERS)('the documented deployment on %s', (name) => {
     const token = tokenFromSearch(url.search) ?? '';
     const confirmUrl = newsletterActionUrl(`${siteUrl}/newsletter/subscribe`, 'confirm');
     expect(await confirmNewsletter(confirmUrl, token)).toBe('confirmed');
+  });
+
+  it.skipIf(skip)('serves none of the files meant for the server', async () => {
+    for (const file of [ORDERS_UNIT_FILE, PUBLISH_UNIT_FILE, 'nginx.conf', 'Caddyfile']) {
+      expect((await send(`/${file}`)).status, file).toBe(404);
+    }
   });
 
   it.skipIf(skip)('keeps a rate limit per visitor behind the proxy', async () => {
