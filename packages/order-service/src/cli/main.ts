@@ -3,7 +3,7 @@
 // and SIGTERM.
 import {realpathSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {createLogger} from '@schaufenster/core/node';
+import {createLogger, routeConsole} from '@schaufenster/core/node';
 import {backupEnvironment} from '../backup/schedule.ts';
 import {loadCatalogueFile, loadRetailerCatalogue} from '../catalogue.ts';
 import {healthEnvironment} from '../health.ts';
@@ -37,6 +37,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   const {options} = parsed;
   // One line per event: JSON lines, or short lines on a terminal (LOG_FORMAT, LOG_LEVEL).
   const logger = createLogger({name: 'order-service'});
+  // Modules that print on the console (an expiry run's error, a default warning) log the same way.
+  routeConsole(logger);
   // Mail settings come from the environment (decision 066); a bad one stops the start.
   const mail = mailEnvironment(process.env);
   if (!mail.ok) throw new Error(mail.message);
