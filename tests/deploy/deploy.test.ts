@@ -6,7 +6,6 @@
 // visitors keep rate limits of their own. Skipped, with a message, where a server is missing.
 import {readdir, readFile, mkdir, mkdtemp, rm} from 'node:fs/promises';
 import {request} from 'node:http';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
@@ -24,7 +23,12 @@ import {
   PUBLISH_UNIT_FILE,
 } from '../../packages/site/src/build/output/systemdUnits.ts';
 import {startMailCatcher, type MailCatcher} from '../e2e/support/mailCatcher.ts';
-import {HOST_SERVERS, isInstalled, type HostServerName} from '../e2e/support/hostServers.ts';
+import {
+  freePort,
+  HOST_SERVERS,
+  isInstalled,
+  type HostServerName,
+} from '../e2e/support/hostServers.ts';
 import {
   deployBlocks,
   deployScript,
@@ -57,15 +61,6 @@ let port = 0;
 let siteUrl = '';
 let mail: MailCatcher | null = null;
 let service: StartedService | null = null;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The test's value of every variable of deploy.md's first block. */
 async function substitutions(): Promise<Record<string, string>> {

@@ -3,35 +3,12 @@
 // with the servers' state in a temp folder instead of /var and /etc.
 import {spawn} from 'node:child_process';
 import {mkdir, writeFile} from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import {HOST_SERVERS, type HostServerName} from '../e2e/support/hostServers.ts';
+import {HOST_SERVERS, nginxMain, type HostServerName} from '../e2e/support/hostServers.ts';
 
 /** A web server serving the site. */
 export interface RunningWebServer {
   stop: () => Promise<void>;
-}
-
-/** nginx's main config, as Debian's: mime types, then the site's file inside `http {}`. */
-function nginxMain(dir: string, site: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-  // Started as root, nginx would run its worker as `nobody`, who cannot read a private checkout.
-  const user = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
-  return [
-    ...user,
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log;`,
-    'events {}',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    default_type application/octet-stream;',
-    '    access_log off;',
-    ...temp.map((name) => `    ${name}_temp_path ${dir}/${name};`),
-    `    include ${site};`,
-    '}',
-    '',
-  ].join('\n');
 }
 
 /** The command that runs `name` in the foreground on the site file `site`, state in `dir`. */

@@ -31,7 +31,7 @@ export interface RunningHost {
 /** Whether the server's binary is installed. */
 export const isInstalled = (name: HostServerName) => existsSync(HOST_SERVERS[name]);
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -45,7 +45,7 @@ async function freePort(): Promise<number> {
  * nginx would run its worker as `nobody`, which cannot read a checkout in a private folder (a
  * `mktemp -d` clone): the worker runs as the user who built the site.
  */
-function nginxMain(dir: string, site: string): string {
+export function nginxMain(dir: string, site: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   const user = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
   return [
