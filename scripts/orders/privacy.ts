@@ -19,7 +19,7 @@ import {
   type ForgetOutcome,
 } from '../../packages/order-service/src/privacy/forgetCustomer.ts';
 import {retentionEnvironment} from '../../packages/order-service/src/privacy/retention.ts';
-import {sweepMessages} from '../../packages/order-service/src/privacy/sweep.ts';
+import {sweepMessages, sweptText} from '../../packages/order-service/src/privacy/sweep.ts';
 import {syncProgress, type SyncMark} from '../../packages/order-service/src/privacy/syncMarks.ts';
 import {UsageError} from './backOffice.ts';
 
@@ -214,9 +214,7 @@ export function sweepCommand(
   const db = openDatabase(dataDir);
   try {
     const result = sweepMessages(db, {days, attachIfSynced: true});
-    io.out(
-      `Deleted ${plural(result.contactMessages, 'contact message')}, ${plural(result.requests, 'product request')} and ${plural(result.mails, 'mail')} from before ${result.before} (${days} days).\n`,
-    );
+    io.out(`Deleted ${sweptText(result)} (${days} days).\n`);
     return 0;
   } finally {
     db.close();

@@ -9,15 +9,20 @@ import {exportCustomerData} from './exportCustomer.ts';
 import {forgetCustomer} from './forgetCustomer.ts';
 import {openDataFolder, ownerAction, PRIVACY_OWNER_TOKEN, seedPerson} from './privacy.testing.ts';
 import {erasedAddress} from './records.ts';
-import {sweepMessages} from './sweep.ts';
+import {startFakeDirectus, type FakeDirectus} from '../cms/fakeDirectus.testing.ts';
+import {seedCatalogue, startSyncService, synced} from '../cms/syncService.testing.ts';
+import {startRetentionSweep, sweepMessages} from './sweep.ts';
 
 let test: TestService | null = null;
 let db: DatabaseSync | null = null;
+let fake: FakeDirectus | null = null;
 afterEach(async () => {
   db?.close();
   db = null;
   await test?.close();
   test = null;
+  await fake?.close();
+  fake = null;
 });
 
 async function started() {
@@ -220,5 +225,50 @@ describe('the retention sweep', () => {
       requests: 0,
       mails: 0,
     });
+  });
+});
+
+describe('the retention sweep with Directus and on a schedule', () => {
+  it('deletes the Directus copies of the swept messages through the sync', async () => {
+    fake = await startFakeDirectus();
+    await seedCatalogue(fake);
+    test = await startSyncService(fake);
+    db = openDataFolder(test.dataDir);
+    await seedPerson(test.url, ERIKA, 'Erika Mustermann');
+    await synced(test.dataDir);
+    const kinds = () =>
+      fake
+        ?.items('inbox')
+        .map((item) => item['kind'])
+        .sort();
+    expect(kinds()).toEqual(['contact', 'newsletter', 'product_request']);
+    const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
+    db.prepare('UPDATE contact_messages SET created_at = ?').run(old);
+    db.prepare('UPDATE requests SET created_at = ?').run(old);
+    sweepMessages(db, {days: 180, attachIfSynced: true});
+    await synced(test.dataDir);
+    expect(kinds()).toEqual(['newsletter']);
+  });
+
+  it('sweeps shortly after the start and logs what it deleted', async () => {
+    const {test, db} = await started();
+    await seedPerson(test.url, ERIKA, 'Erika Mustermann');
+    db.prepare('UPDATE contact_messages SET created_at = ?').run('2020-01-01T00:00:00.000Z');
+    const lines: string[] = [];
+    const sweeper = startRetentionSweep(db, {messagesDays: 30, firstDelayMs: 5}, (line) =>
+      lines.push(line),
+    );
+    try {
+      await expect.poll(() => lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^retention: deleted 1 contact message, 0 product requests and 0 mails from before /,
+      );
+      expect(all(db, 'SELECT id FROM contact_messages')).toEqual([]);
+    } finally {
+      sweeper.close();
+    }
+    const off = startRetentionSweep(db, {messagesDays: 0}, (line) => lines.push(line));
+    expect(off.sweepNow()).toBeNull();
+    off.close();
   });
 });

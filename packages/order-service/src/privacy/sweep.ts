@@ -70,6 +70,13 @@ export function sweepMessages(db: DatabaseSync, options: SweepOptions): SweepRes
   }
 }
 
+const counted = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
+
+/** What a sweep deleted, in words: `2 contact messages, 1 product request and 3 mails from …`. */
+export function sweptText(result: SweepResult): string {
+  return `${counted(result.contactMessages, 'contact message')}, ${counted(result.requests, 'product request')} and ${counted(result.mails, 'mail')} from before ${result.before}`;
+}
+
 /** A running sweep schedule. */
 export interface RetentionSweeper {
   /** Sweeps now; null when the sweep is off (0 days). */
@@ -110,9 +117,7 @@ export function startRetentionSweep(
     try {
       const result = sweepNow();
       if (result && result.contactMessages + result.requests + result.mails > 0) {
-        log(
-          `retention: deleted ${result.contactMessages} contact messages, ${result.requests} product requests and ${result.mails} mails from before ${result.before}`,
-        );
+        log(`retention: deleted ${sweptText(result)}`);
       }
     } catch (error) {
       log(`retention sweep failed: ${(error as Error).message}`);
