@@ -6,13 +6,4 @@
 export {createFixtureSource} from './content/fixture-source.ts';
 export {reportWarnings} from './content/report.ts';
 export type {PreparedRecord, PreparedRecordCache} from './content/preparedRecords.ts';
-export {
-  createLogger,
-  logFormat,
-  maskText,
-  maskValue,
-  requestIdOf,
-  routeConsole,
-  type LogFields,
-  type Logger,
-} from './node/log.ts';
+export {createLogger, maskValue, requestIdOf, routeConsole, type Logger} from './node/log.ts';

@@ -15,10 +15,10 @@ export type LogFormat = 'json' | 'text';
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 /** A log level. */
-export type LogLevel = (typeof LEVELS)[number];
+type LogLevel = (typeof LEVELS)[number];
 
 /** Fields of one line: names and values (masked before they are written). */
-export type LogFields = Readonly<Record<string, unknown>>;
+type LogFields = Readonly<Record<string, unknown>>;
 
 /** Writes one line per call; every message and field is masked first. */
 export interface Logger {
