@@ -26,7 +26,10 @@ import {UsageError} from './backOffice.ts';
 /** A data request that could not be done, printed as one sentence. */
 export class PrivacyCommandError extends Error {}
 
-/** Exit code of an erasure done in SQLite whose Directus part is still queued. */
+/**
+ * Exit code of an erasure done in SQLite whose Directus part is still queued, and of an export
+ * that lacks the Directus copies.
+ */
 export const DIRECTUS_PENDING_EXIT = 3;
 
 /** Seconds `forget-customer` waits for the service to erase the Directus copies. */
@@ -107,7 +110,10 @@ export async function exportCustomerCommand(
       );
       return DIRECTUS_PENDING_EXIT;
     }
-    if (directus.state === 'not-configured') io.err(`${directus.note}\n`);
+    if (directus.state === 'not-configured') {
+      io.err(`${directus.note}\n`);
+      return DIRECTUS_PENDING_EXIT;
+    }
     return 0;
   } finally {
     db.close();
@@ -170,7 +176,7 @@ export async function forgetCustomerCommand(
     }
     const marks = report.syncMarks;
     if (marks.length === 0) return 0;
-    const copies = plural(marks.length, 'Directus copy', 'Directus copies');
+    const copies = plural(marks.length, 'copy', 'copies');
     if (runningPid(dataDir) === undefined) {
       io.err(
         `Directus: ${copies} to erase or update are queued. The order service does it when it runs again with DIRECTUS_URL set; until then Directus still holds them.\n`,
