@@ -286,7 +286,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
       const {catalogue, projects} = holder.current();
       return {...services, catalogue, projects};
     },
-    allowOrigin: createOriginCheck(options.allowedOrigins),
+    allowOrigin: createOriginCheck(options.allowedOrigins, options.mail?.siteUrl),
     bodyLimits: {
       maxBytes: bodyLimit,
       drainBytes: Math.max(bodyLimit, BODY_DRAIN_LIMIT_BYTES),

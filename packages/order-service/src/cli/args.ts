@@ -55,7 +55,7 @@ export const USAGE = `Usage: node packages/order-service/src/cli.ts [options]
   --port <n>             port, 0 for any free one (default ${DEFAULT_PORT})
   --host <host>          interface (default ${DEFAULT_HOST})
   --data <dir>           data folder for the SQLite file (default ${DEFAULT_DATA_DIR})
-  --allow-origin <url>   allowed browser origin, repeatable (default: any localhost origin)
+  --allow-origin <url>   allowed browser origin, repeatable (default: localhost and PUBLIC_SITE_URL)
   --project <name>       extra accepted project value, repeatable
   --max-order-total <eur>  largest order total accepted (default ${DEFAULT_MAX_ORDER_TOTAL})
   --rate-limit <rule>    per-client limit, repeatable: off (no limits at all),

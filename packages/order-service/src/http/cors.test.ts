@@ -35,6 +35,18 @@ describe('createOriginCheck', () => {
     expect(check('http://shop.example')).toBe(false);
     expect(check('http://localhost:4173')).toBe(false);
   });
+
+  it("takes the site's own origin (PUBLIC_SITE_URL) beside localhost when none is configured", () => {
+    const check = createOriginCheck(undefined, 'https://juwelier-morgenstern.example/shop/');
+    expect(check('https://juwelier-morgenstern.example')).toBe(true);
+    expect(check('http://localhost:4173')).toBe(true);
+    expect(check('https://juwelier-morgenstern.example.evil')).toBe(false);
+    expect(check('http://juwelier-morgenstern.example')).toBe(false);
+    expect(createOriginCheck(undefined, 'not a url')('http://localhost:4173')).toBe(true);
+    expect(
+      createOriginCheck(['https://other.example'], 'https://shop.example')('https://shop.example'),
+    ).toBe(false);
+  });
 });
 
 describe('isJsonContentType', () => {

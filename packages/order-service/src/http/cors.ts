@@ -20,9 +20,17 @@ export function isLocalOrigin(origin: string): boolean {
   );
 }
 
-/** An OriginCheck for exact origins (trailing slashes ignored), or the local default without. */
-export function createOriginCheck(allowed?: readonly string[]): OriginCheck {
-  if (allowed === undefined) return isLocalOrigin;
+/**
+ * An OriginCheck for exact origins (trailing slashes ignored). Without them: the local default
+ * plus the origin of `siteUrl` (PUBLIC_SITE_URL), since a deployed site's own pages post from it:
+ * a browser sends `Origin` on a same-origin POST too.
+ */
+export function createOriginCheck(allowed?: readonly string[], siteUrl?: string): OriginCheck {
+  if (allowed === undefined) {
+    const site = siteUrl === undefined ? null : URL.parse(siteUrl)?.origin;
+    if (site === undefined || site === null || site === 'null') return isLocalOrigin;
+    return (origin) => origin === site || isLocalOrigin(origin);
+  }
   const exact = new Set(allowed.map((origin) => origin.replace(/\/+$/, '')));
   return (origin) => exact.has(origin);
 }
