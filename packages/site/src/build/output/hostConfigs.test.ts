@@ -24,10 +24,8 @@ import {
   NGINX_FILE,
   PUBLISH_WEBHOOK_PATH,
   SITE_ROOT_PLACEHOLDER,
-  SYSTEMD_UNIT_FILES,
   type ProxiedRoute,
 } from './hostRules.ts';
-import {ORDERS_UNIT_FILE, PUBLISH_UNIT_FILE} from './systemdUnits.ts';
 import {caddyServer, nginxServer, type Server} from './serverConfigs.testing.ts';
 
 interface Files {
@@ -331,8 +329,6 @@ describe('proxied routes', () => {
         '/schaufenster-publish.service',
       ]),
     );
-    // The names the build gives the units it writes beside the configs.
-    expect(SYSTEMD_UNIT_FILES).toEqual([ORDERS_UNIT_FILE, PUBLISH_UNIT_FILE]);
     for (const file of HOST_ONLY_FILES) {
       expect(configs[NGINX_FILE]).toContain(`location = "${file}" {\n        return 404;`);
     }

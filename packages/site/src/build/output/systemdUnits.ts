@@ -4,12 +4,10 @@
 // a config and a unit of one build always agree. Paths the build cannot know are placeholders,
 // filled in on the server like `__SITE_ROOT__` in the configs.
 import {writeText} from '../files.ts';
-import {SITE_ROOT_PLACEHOLDER} from './hostRules.ts';
+import {SITE_ROOT_PLACEHOLDER, SYSTEMD_UNIT_FILES} from './hostRules.ts';
 
-/** The order service's unit file. */
-export const ORDERS_UNIT_FILE = 'schaufenster-orders.service';
-/** The publish server's unit file. */
-export const PUBLISH_UNIT_FILE = 'schaufenster-publish.service';
+/** The order service's and the publish server's unit files (the configs never serve them). */
+export const [ORDERS_UNIT_FILE, PUBLISH_UNIT_FILE] = SYSTEMD_UNIT_FILES;
 
 /** Stands for the Schaufenster checkout (with `node_modules`) in the units. */
 export const APP_DIR_PLACEHOLDER = '__APP_DIR__';
