@@ -34,6 +34,10 @@ for (const name of NAMES.filter((server) => !isInstalled(server))) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A request id as nginx ($request_id: 32 hex digits) or Caddy (a UUID) makes it. */
+const REQUEST_ID = expect.stringMatching(
+  /^([0-9a-f]{32}|[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12})$/,
+);
 
 /** A request without redirects or decompression: status, headers and the raw body. */
 function send(url: string, method: string, headers: Record<string, string>, body = '') {
@@ -68,6 +72,8 @@ interface Received {
   body: string;
   forwardedFor: string | undefined;
   realIp: string | undefined;
+  /** The web server's id of the request, which the service logs. */
+  requestId: string | undefined;
 }
 
 /** A service's answer: status, headers and body. */
@@ -110,6 +116,7 @@ async function standIn(
         body: Buffer.concat(chunks).toString(),
         forwardedFor: incoming.headers['x-forwarded-for'] as string | undefined,
         realIp: incoming.headers['x-real-ip'] as string | undefined,
+        requestId: incoming.headers['x-request-id'] as string | undefined,
       });
       response.writeHead(answer.status, answer.headers);
       response.end(answer.body);
@@ -268,7 +275,7 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
       // The publish server's answer, not a page: none of the site's headers.
       expect(answer.headers['content-security-policy']).toBeUndefined();
       const posted = {method: 'POST', url: '/publish', body};
-      const client = {forwardedFor: '127.0.0.1', realIp: '127.0.0.1'};
+      const client = {forwardedFor: '127.0.0.1', realIp: '127.0.0.1', requestId: REQUEST_ID};
       expect(received).toEqual([{...posted, ...client}]);
 
       const refused = await get(url('/_publish'));
@@ -305,13 +312,15 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
         );
         expect(answer.headers['retry-after'], pathname).toBe('7');
         expect(answer.headers['content-security-policy'], pathname).toBeUndefined();
-        expect(answer.headers['x-frame-options'], pathname).toBeUndefined();
       }
       // Path and query as sent; the address as the server saw it, not what the client claimed.
-      const client = {forwardedFor: '127.0.0.1', realIp: '127.0.0.1'};
+      // The address as the server saw it, not what the client claimed; the server's request id.
+      const client = {forwardedFor: '127.0.0.1', realIp: '127.0.0.1', requestId: REQUEST_ID};
       expect(received).toEqual(
         requests.map(([method, pathname, body]) => ({method, url: pathname, body, ...client})),
       );
+      // One id per request, made by the web server.
+      expect(new Set(received.map((request) => request.requestId)).size).toBe(requests.length);
 
       // Larger than the service takes: refused by the web server, never passed on.
       const large = await send(url('/ecom/order'), 'POST', json, 'x'.repeat(65 * 1024));

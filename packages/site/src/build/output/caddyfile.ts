@@ -88,6 +88,8 @@ function proxyRoute(route: ProxiedRoute, name: string): {matchers: string[]; rou
         // X-Forwarded-For (the client's address only), -Proto and -Host are Caddy's own.
         `reverse_proxy ${route.upstream} {`,
         '\theader_up X-Real-IP {remote_host}',
+        // Caddy's id of this request: the service logs it, so the two logs can be matched.
+        '\theader_up X-Request-Id {http.request.uuid}',
         '\ttransport http {',
         `\t\tdial_timeout ${timeout}`,
         `\t\tresponse_header_timeout ${timeout}`,

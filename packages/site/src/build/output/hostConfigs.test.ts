@@ -147,6 +147,7 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
           'x-forwarded-host',
           'x-forwarded-proto',
           'x-real-ip',
+          'x-request-id',
         ],
       };
       // The publish server's answer keeps its own headers: none of the site's.
@@ -184,6 +185,7 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
           'x-forwarded-host',
           'x-forwarded-proto',
           'x-real-ip',
+          'x-request-id',
         ],
       };
       const cases: [string, string][] = [
@@ -300,6 +302,7 @@ describe('proxied routes', () => {
             'x-forwarded-host',
             'x-forwarded-proto',
             'x-real-ip',
+            'x-request-id',
           ],
         },
       });

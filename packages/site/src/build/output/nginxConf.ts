@@ -90,6 +90,8 @@ function proxyLocation(route: ProxiedRoute, allow: string): string[] {
       'proxy_set_header X-Forwarded-For $remote_addr;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
       'proxy_set_header X-Forwarded-Host $host;',
+      "# nginx's id of this request: the service logs it, so the two logs can be matched.",
+      'proxy_set_header X-Request-Id $request_id;',
       `proxy_connect_timeout ${timeout};`,
       `proxy_send_timeout ${timeout};`,
       `proxy_read_timeout ${timeout};`,
