@@ -30,7 +30,7 @@ export class PrivacyCommandError extends Error {}
  * Exit code of an erasure done in SQLite whose Directus part is still queued, and of an export
  * that lacks the Directus copies.
  */
-export const DIRECTUS_PENDING_EXIT = 3;
+const DIRECTUS_PENDING_EXIT = 3;
 
 /** Seconds `forget-customer` waits for the service to erase the Directus copies. */
 const DEFAULT_WAIT_S = 20;

@@ -15,7 +15,7 @@ import {
 import {marksForSync, type SyncMark} from './syncMarks.ts';
 
 /** The kinds of record an erasure reports on. */
-export type RecordKind =
+type RecordKind =
   'order' | 'contact message' | 'product request' | 'rating' | 'newsletter subscription' | 'mail';
 
 /** The order the report lists the kinds in: the records first, the mails they caused last. */

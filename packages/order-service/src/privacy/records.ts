@@ -54,7 +54,7 @@ function parsed(value: unknown): Record<string, unknown> {
 }
 
 /** The outbox `ref`s of `records` (`order:JM-1001`, `contact:3`, …), as the store writes them. */
-export function refsOf(records: Omit<PersonRecords, 'mails'>): Set<string> {
+function refsOf(records: Omit<PersonRecords, 'mails'>): Set<string> {
   return new Set([
     ...records.orders.map((row) => `order:${String(row['order_id'])}`),
     ...records.contactMessages.map((row) => `contact:${String(row['id'])}`),

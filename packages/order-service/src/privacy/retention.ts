@@ -11,7 +11,7 @@ export const ORDER_RETENTION_YEARS = 8;
 export const ORDER_MAIL_RETENTION_YEARS = 6;
 
 /** Days a contact message or product request is kept when `RETENTION_MESSAGES_DAYS` is unset. */
-export const DEFAULT_RETENTION_MESSAGES_DAYS = 180;
+const DEFAULT_RETENTION_MESSAGES_DAYS = 180;
 
 /** Fulfilment states in which an order is finished: nothing more is delivered or sent. */
 export const FINISHED_ORDER_STATES: readonly string[] = ['completed', 'cancelled', 'withdrawn'];

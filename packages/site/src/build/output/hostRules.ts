@@ -125,7 +125,7 @@ export const ORDER_SERVICE_BODY_LIMIT_BYTES = 64 * 1024;
  * payment provider: a PayPal call takes up to 10 s, and one answer may fetch a token, call, and
  * after a 401 fetch a new token and call again. The visitor's own sending is cut the same way.
  */
-export const ORDER_SERVICE_TIMEOUT_SECONDS = 60;
+const ORDER_SERVICE_TIMEOUT_SECONDS = 60;
 
 /**
  * Every path under `prefix` (one of core's `SERVICE_PATH_PREFIXES`) passed to the order service
