@@ -5,7 +5,7 @@
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {StaticCatalogue} from '@schaufenster/core';
-import {requestIdOf, type Logger} from '@schaufenster/core/node';
+import type {Logger} from '@schaufenster/core/node';
 import {startBackupSchedule, type BackupSchedule} from './backup/schedule.ts';
 import {holdPidFile} from './backup/restore.ts';
 import type {LoadedCatalogue} from './catalogue.ts';
@@ -14,13 +14,10 @@ import {createCatalogueReloader, type CatalogueReload} from './catalogueReload.t
 import {markOrder} from './cms/markers.ts';
 import {prepareCmsSync, type CmsSyncOptions, type ServiceCmsSync} from './cms/sync.ts';
 import {healthReply, type HealthOptions} from './health.ts';
-import {
-  createProxyTrust,
-  DEFAULT_TRUSTED_PROXIES,
-  requestClientAddress,
-} from './http/clientAddress.ts';
+import {createProxyTrust, DEFAULT_TRUSTED_PROXIES} from './http/clientAddress.ts';
 import {createOriginCheck} from './http/cors.ts';
 import {createRateLimiter, type RateLimitOptions} from './http/rateLimit.ts';
+import {logRequest} from './http/requestLog.ts';
 import {refuse, sendReply} from './http/reply.ts';
 import {serverTimeouts} from './http/timeouts.ts';
 import {
@@ -29,7 +26,6 @@ import {
   CLIENT_TIMEOUT_MS,
   DEFAULT_HOST,
   DEFAULT_MAX_ORDER_TOTAL,
-  HEALTH_PATH,
   MAX_CONNECTIONS,
   MAX_JSON_DEPTH,
 } from './limits.ts';
@@ -56,7 +52,6 @@ import type {PaypalConfig} from './providers/paypal/config.ts';
 import type {PaypalPayments} from './providers/paypal/outcomes.ts';
 import {createPaypalPayments} from './providers/paypal/payments.ts';
 import {maxTotalCents} from './pricing/orderLimits.ts';
-import {routePath} from './router.ts';
 import {serveRequest, type RequestRuntime} from './serveRequest.ts';
 import {openOrderStore} from './store/database.ts';
 import {withdrawalDetails} from './withdrawal/withdrawnAt.ts';
@@ -325,31 +320,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
 
   const {socketTimeout, ...httpTimeouts} = timeouts;
   const server = createServer(httpTimeouts, (request, response) => {
-    const started = performance.now();
-    // A proxy's id is kept, so one request can be followed through both logs; sent back always.
-    const requestId = requestIdOf(request.headers['x-request-id']);
-    response.setHeader('X-Request-Id', requestId);
-    response.once('finish', () => {
-      const ms = Math.round(performance.now() - started);
-      if (!logger) {
-        log?.(`${request.method} ${request.url} ${response.statusCode} ${ms}ms`);
-        return;
-      }
-      // The path without its query: a confirmation or unsubscribe link carries a token there.
-      const path = routePath(request.url) ?? '(invalid)';
-      const status = response.statusCode;
-      // A monitor asks /health every few seconds: a passing answer only at debug level.
-      const level =
-        path === HEALTH_PATH && status === 200 ? 'debug' : status >= 500 ? 'error' : 'info';
-      logger[level](`${request.method} ${path} ${status} ${ms}ms`, {
-        requestId,
-        method: request.method,
-        path,
-        status,
-        durationMs: ms,
-        client: requestClientAddress(request, proxies) ?? null,
-      });
-    });
+    const requestId = logRequest(request, response, {logger, log, proxies});
     serveRequest(request, response, runtime, owner).catch((error: unknown) => {
       if (logger) logger.error('request failed', {requestId, error});
       else console.error('[order-service]', error);
