@@ -148,12 +148,15 @@ describe('site server of npm start', () => {
     }
   });
 
-  it('answers 502 in the service error shape when the service is down', async () => {
+  it('answers 503 in the service error shape when the service is down', async () => {
     const answer = await fetch(`${orphan}/ecom/order`, {method: 'POST', body: '{}'});
-    expect(answer.status).toBe(502);
-    expect(await answer.json()).toMatchObject({
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await answer.json()).toEqual({
       status: 'error',
-      errors: [{code: 'service_unavailable'}],
+      errors: [{code: 'service_unavailable', message: 'The order service is not reachable'}],
     });
   });
 });

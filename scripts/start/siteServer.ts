@@ -14,7 +14,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import path from 'node:path';
-import {SERVICE_PATH_PREFIXES} from '@schaufenster/core';
+import {SERVICE_PATH_PREFIXES, SERVICE_UNAVAILABLE} from '@schaufenster/core';
 import {
   headersForPath,
   parseHeadersFile,
@@ -124,17 +124,16 @@ function proxy(request: IncomingMessage, response: ServerResponse, target: URL):
   );
   upstream.on('error', (error) => {
     // The service is down or restarting: answer in its error shape (decision 010) so the
-    // forms show the spec's error instead of hanging.
+    // forms show the spec's error instead of hanging; core's answer, as nginx and Caddy send it.
     if (response.headersSent) {
       response.destroy(error);
       return;
     }
-    const body = {
-      status: 'error',
-      errors: [{code: 'service_unavailable', message: 'The order service is not reachable'}],
-    };
-    response.writeHead(502, {'content-type': 'application/json; charset=utf-8'});
-    response.end(JSON.stringify(body));
+    response.writeHead(SERVICE_UNAVAILABLE.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    response.end(SERVICE_UNAVAILABLE.body);
   });
   request.pipe(upstream);
 }

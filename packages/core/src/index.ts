@@ -162,6 +162,7 @@ export {
   ORDER_TIMEOUT_MS,
   orderErrorCode,
   SERVICE_PATH_PREFIXES,
+  SERVICE_UNAVAILABLE,
 } from './orders/orderClient.ts';
 export type {
   OrderClient,

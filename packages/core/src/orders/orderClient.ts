@@ -33,6 +33,20 @@ export const ORDER_PATHS = {
  */
 export const SERVICE_PATH_PREFIXES = ['/ecom/', '/forms/', '/newsletter/'] as const;
 
+/**
+ * What the web server in front of the order service answers when the service cannot be reached or
+ * does not answer in time: `npm start`'s proxy and the generated nginx and Caddy configs send this
+ * status and JSON body (the service's error shape, decision 010) with `Cache-Control: no-store`,
+ * so the forms show the spec's error as for any refusal, and the three hosts answer alike.
+ */
+export const SERVICE_UNAVAILABLE = {
+  status: 503,
+  body: JSON.stringify({
+    status: 'error',
+    errors: [{code: 'service_unavailable', message: 'The order service is not reachable'}],
+  }),
+} as const;
+
 /** The exact error messages of spec §8, one per endpoint. */
 export const ORDER_ERRORS = {
   order: 'Could not post order',
