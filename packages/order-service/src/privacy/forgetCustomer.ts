@@ -4,7 +4,8 @@
 // so: erased records are gone, anonymised orders keep nothing more to erase.
 import type {DatabaseSync} from 'node:sqlite';
 import {markInbox, markOrder, markRating} from '../cms/markers.ts';
-import {erasedAddress, findPersonRecords, normalised, type Person} from './records.ts';
+import {anonymisedOrder, orderUnchanged} from './anonymise.ts';
+import {findPersonRecords, normalised, type Person} from './records.ts';
 import {
   FINISHED_ORDER_STATES,
   keptUntil,
@@ -60,73 +61,6 @@ export interface ForgetOptions {
    * `npm run orders`); the service's own connection is attached already. @default false
    */
   attachIfSynced?: boolean;
-}
-
-type Json = unknown;
-
-/** `value` with every string equal to `email` (trimmed, any case) replaced by `pseudonym`. */
-function replaceAddress(value: Json, email: string, pseudonym: string): Json {
-  if (typeof value === 'string') return normalised(value) === email ? pseudonym : value;
-  if (Array.isArray(value)) return value.map((entry) => replaceAddress(entry, email, pseudonym));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, replaceAddress(entry, email, pseudonym)]),
-    );
-  }
-  return value;
-}
-
-const objectOf = (value: Json): Record<string, Json> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, Json>)
-    : null;
-
-/** An address without its phone number, or (past the retention) with only its country. */
-function strippedAddress(value: Json, full: boolean): Json {
-  const address = objectOf(value);
-  if (address === null) return value;
-  if (full) return 'country_code' in address ? {country_code: address['country_code']} : {};
-  const {phone: _phone, ...rest} = address;
-  return rest;
-}
-
-/** Items without their personalisation (an engraving may name a person). */
-const withoutPersonalisation = (items: Json): Json =>
-  Array.isArray(items)
-    ? items.map((item) => {
-        const line = objectOf(item);
-        return line === null || !('personalization' in line)
-          ? item
-          : {...line, personalization: {}};
-      })
-    : items;
-
-/**
- * The order columns after the erasure: within the retention the e-mail address (replaced by its
- * pseudonym), phone numbers and the customer's comment go; the name, address, items and amounts
- * stay for the invoice. `full` (past the retention): the name and address go too, and the items'
- * personalisation; the amounts and products stay, no longer about anyone.
- */
-function anonymisedOrder(row: Record<string, unknown>, email: string, full: boolean) {
-  const pseudonym = erasedAddress(email);
-  const payload = objectOf(replaceAddress(JSON.parse(String(row['payload'])), email, pseudonym));
-  const next = {...payload};
-  next['customer_email'] = pseudonym;
-  if ('comment' in next) next['comment'] = null;
-  for (const field of ['shipping_address', 'invoice_address']) {
-    if (field in next) next[field] = strippedAddress(next[field], full);
-  }
-  let lines: Json = JSON.parse(String(row['lines']));
-  if (full) {
-    next['products'] = withoutPersonalisation(next['products']);
-    lines = withoutPersonalisation(lines);
-  }
-  return {
-    customerEmail: pseudonym,
-    payload: JSON.stringify(next),
-    lines: JSON.stringify(lines),
-    response: JSON.stringify(replaceAddress(JSON.parse(String(row['response'])), email, pseudonym)),
-  };
 }
 
 /** Adds `id` to the outcome of `kind`, `action` and `why`, made on first use. */
@@ -213,12 +147,7 @@ function forgetInTransaction(
     const full = !withinRetention(createdAt, ORDER_RETENTION_YEARS, now);
     const until = keptUntil(createdAt, ORDER_RETENTION_YEARS);
     const next = anonymisedOrder(row, email, full);
-    const same =
-      next.customerEmail === row['customer_email'] &&
-      next.payload === row['payload'] &&
-      next.lines === row['lines'] &&
-      next.response === row['response'];
-    if (same) {
+    if (orderUnchanged(row, next)) {
       note(
         'order',
         'kept',
@@ -332,7 +261,7 @@ function forgetInTransaction(
       name: _name,
       comment: _comment,
       ...rest
-    } = JSON.parse(String(row['payload'])) as Record<string, Json>;
+    } = JSON.parse(String(row['payload'])) as Record<string, unknown>;
     updateRating.run(JSON.stringify(rest), Number(row['id']));
     mark('rating', String(row['id']));
     note(

@@ -16,12 +16,17 @@ export interface Person {
 /** An address or name as compared: trimmed, lower-case. */
 export const normalised = (value: string): string => value.trim().toLowerCase();
 
+/** A pseudonym `erasedAddress` made. */
+const ERASED_ADDRESS = /^erased-[0-9a-f]{20}@erased\.invalid$/;
+
 /**
  * The address an anonymised order keeps instead of the customer's: a pseudonym made from the
  * address, so a later export or erasure for the same address still finds the order (its name and
  * address stay for the tax record), while the address itself is gone. `.invalid` never delivers.
+ * A pseudonym stays itself, so anonymising an order twice changes nothing.
  */
 export function erasedAddress(email: string): string {
+  if (ERASED_ADDRESS.test(normalised(email))) return normalised(email);
   const hash = createHash('sha256').update(normalised(email), 'utf8').digest('hex');
   return `erased-${hash.slice(0, 20)}@erased.invalid`;
 }
