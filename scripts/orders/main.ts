@@ -56,7 +56,8 @@ const USAGE = `Usage: npm run orders -- <command>
                                          keep the invoice data 8 years, sent order mails 6;
                                          exit code 3 while Directus copies are still queued
   sweep [--data <folder>]                delete contact messages and product requests older
-                                         than RETENTION_MESSAGES_DAYS (default 180) now
+                                         than RETENTION_MESSAGES_DAYS (default 180) now, and
+                                         age out orders, order mails and newsletter sign-ups
 
 <order> is the order number (JM-1001) or its digits (1001). The service is at ORDER_SERVICE_URL
 (default ${DEFAULT_SERVICE_URL}); the token is ORDER_OWNER_TOKEN, else the one npm start keeps in

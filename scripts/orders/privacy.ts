@@ -19,7 +19,7 @@ import {
   type ForgetOutcome,
 } from '../../packages/order-service/src/privacy/forgetCustomer.ts';
 import {retentionEnvironment} from '../../packages/order-service/src/privacy/retention.ts';
-import {sweepMessages, sweptText} from '../../packages/order-service/src/privacy/sweep.ts';
+import {sweepRetention, sweptText} from '../../packages/order-service/src/privacy/sweep.ts';
 import {syncProgress, type SyncMark} from '../../packages/order-service/src/privacy/syncMarks.ts';
 import {UsageError} from './backOffice.ts';
 
@@ -203,7 +203,10 @@ export async function forgetCustomerCommand(
   }
 }
 
-/** `sweep`: deletes contact messages and requests older than RETENTION_MESSAGES_DAYS now. */
+/**
+ * `sweep`: deletes contact messages and requests older than RETENTION_MESSAGES_DAYS now, and what
+ * else is past its period (orders anonymised, order mails, newsletter sign-ups).
+ */
 export function sweepCommand(
   dataDir: string,
   positionals: readonly string[],
@@ -213,14 +216,11 @@ export function sweepCommand(
   const retention = retentionEnvironment(io.env);
   if (!retention.ok) throw new UsageError(retention.message);
   const days = retention.value.messagesDays;
-  if (days === 0) {
-    io.out('RETENTION_MESSAGES_DAYS is 0: messages and requests are kept; nothing swept.\n');
-    return 0;
-  }
   const db = openDatabase(dataDir);
   try {
-    const result = sweepMessages(db, {days, attachIfSynced: true});
-    io.out(`Deleted ${sweptText(result)} (${days} days).\n`);
+    const result = sweepRetention(db, {messagesDays: days, attachIfSynced: true});
+    const kept = days === 0 ? 'RETENTION_MESSAGES_DAYS is 0' : `${days} days`;
+    io.out(`Retention sweep (${kept}): ${sweptText(result)}.\n`);
     return 0;
   } finally {
     db.close();

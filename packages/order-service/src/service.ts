@@ -140,8 +140,9 @@ export interface OrderServiceOptions {
    */
   backup?: BackupSchedule | null;
   /**
-   * Days contact messages and product requests are kept before a daily sweep deletes them
-   * (privacy/sweep.ts, decision 075); the CLI takes RETENTION_MESSAGES_DAYS. @default off
+   * The daily retention sweep (privacy/sweep.ts, decision 075) with the days contact messages
+   * and product requests are kept (0 keeps them; orders, order mails and newsletter sign-ups age
+   * out by their own periods); the CLI takes RETENTION_MESSAGES_DAYS. @default off
    */
   retention?: {messagesDays: number} | null;
 }
@@ -361,9 +362,9 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
     options.backup ?? {intervalHours: 0},
     (line) => (log ?? console.info)(line),
   );
-  const sweeper = startRetentionSweep(store.db, options.retention ?? {messagesDays: 0}, (line) =>
-    (log ?? console.info)(line),
-  );
+  const sweeper = options.retention
+    ? startRetentionSweep(store.db, options.retention, (line) => (log ?? console.info)(line))
+    : null;
   const {port} = server.address() as AddressInfo;
   return {
     url: `http://${hostForUrl(host)}:${port}`,
@@ -374,7 +375,7 @@ export async function createOrderService(options: OrderServiceOptions): Promise<
         stopExpiry();
         stopReconciliation();
         stopKlarna();
-        sweeper.close();
+        sweeper?.close();
         server.close(() => {
           void Promise.all([
             outbox.close(),

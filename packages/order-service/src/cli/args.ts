@@ -77,7 +77,8 @@ HEALTH_OUTBOX_MAX_AGE, how long a message may wait unsent before /health answers
 minutes, or 900s, 15m, 1h (default 15). LOG_FORMAT, json or text (default: text on a
 terminal, JSON lines otherwise); LOG_LEVEL, debug, info, warn or error (default info).
 RETENTION_MESSAGES_DAYS, days contact messages and product requests are kept before a
-daily sweep deletes them (default 180, 0 off).
+daily sweep deletes them (default 180, 0 keeps them; orders, order mails and newsletter
+sign-ups age out by their own periods, decision 075).
 
 Signals: SIGHUP reloads the catalogue from the same --catalogue file or --retailer
 folder (as POST /owner/catalogue/reload does); SIGINT and SIGTERM stop the service.`;

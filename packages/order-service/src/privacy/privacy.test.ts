@@ -11,7 +11,7 @@ import {openDataFolder, ownerAction, PRIVACY_OWNER_TOKEN, seedPerson} from './pr
 import {erasedAddress} from './records.ts';
 import {startFakeDirectus, type FakeDirectus} from '../cms/fakeDirectus.testing.ts';
 import {seedCatalogue, startSyncService, synced} from '../cms/syncService.testing.ts';
-import {startRetentionSweep, sweepMessages} from './sweep.ts';
+import {startRetentionSweep, sweepRetention} from './sweep.ts';
 
 let test: TestService | null = null;
 let db: DatabaseSync | null = null;
@@ -210,7 +210,7 @@ describe('the retention sweep', () => {
     }
     db.prepare(`UPDATE outbox SET state = 'sent', sent_at = ? WHERE ref LIKE 'contact:%'`).run(old);
     await seedPerson(test.url, OTTO, 'Otto Normal');
-    const result = sweepMessages(db, {days: 180});
+    const result = sweepRetention(db, {messagesDays: 180});
     expect(result).toMatchObject({contactMessages: 1, requests: 1, mails: 1});
     expect(all(db, 'SELECT email FROM contact_messages')).toEqual([{email: OTTO}]);
     expect(all(db, 'SELECT id FROM requests')).toHaveLength(1);
@@ -220,7 +220,7 @@ describe('the retention sweep', () => {
     expect(all(db, 'SELECT id FROM orders')).toHaveLength(2);
     expect(all(db, 'SELECT id FROM ratings')).toHaveLength(2);
     expect(all(db, 'SELECT id FROM newsletter_subscriptions')).toHaveLength(2);
-    expect(sweepMessages(db, {days: 180})).toMatchObject({
+    expect(sweepRetention(db, {messagesDays: 180})).toMatchObject({
       contactMessages: 0,
       requests: 0,
       mails: 0,
@@ -245,7 +245,7 @@ describe('the retention sweep with Directus and on a schedule', () => {
     const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
     db.prepare('UPDATE contact_messages SET created_at = ?').run(old);
     db.prepare('UPDATE requests SET created_at = ?').run(old);
-    sweepMessages(db, {days: 180, attachIfSynced: true});
+    sweepRetention(db, {messagesDays: 180, attachIfSynced: true});
     await synced(test.dataDir);
     expect(kinds()).toEqual(['newsletter']);
   });
@@ -261,14 +261,17 @@ describe('the retention sweep with Directus and on a schedule', () => {
     try {
       await expect.poll(() => lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        /^retention: deleted 1 contact message, 0 product requests and 0 mails from before /,
+        /^retention: deleted 1 contact message, 0 product requests, 0 newsletter sign-ups and 0 mails, anonymised 0 orders \(messages from before /,
       );
       expect(all(db, 'SELECT id FROM contact_messages')).toEqual([]);
     } finally {
       sweeper.close();
     }
+    // 0 keeps messages; the periods of the law still run.
+    db.prepare('UPDATE requests SET created_at = ?').run('2020-01-01T00:00:00.000Z');
     const off = startRetentionSweep(db, {messagesDays: 0}, (line) => lines.push(line));
-    expect(off.sweepNow()).toBeNull();
+    expect(off.sweepNow()).toMatchObject({before: null, requests: 0});
+    expect(all(db, 'SELECT id FROM requests')).toHaveLength(1);
     off.close();
   });
 });
