@@ -3,12 +3,14 @@
 // gets the headers of the path that was asked for, as on a static host. `route` keeps the
 // header operations in `_headers` order (Caddy would otherwise sort directives itself).
 import {
+  answerNumber,
   CADDY_FILE,
   HOST_ONLY_FILES,
   SITE_ROOT_PLACEHOLDER,
   routeSummary,
   type HostSite,
   type ProxiedRoute,
+  type UnavailableAnswer,
   type UriPattern,
 } from './hostRules.ts';
 
@@ -52,8 +54,14 @@ function largeBodyMatcher(name: string, bytes: number): string {
 /**
  * The matchers and `route` block passing `route` to its service: first in the site's route, so
  * the service's answers keep its own headers (as npm start's site server passes them).
+ * `unavailable` marks the request for `handle_errors`' answer when the service is down or too
+ * slow (null: the status line).
  */
-function proxyRoute(route: ProxiedRoute, name: string): {matchers: string[]; route: string[]} {
+function proxyRoute(
+  route: ProxiedRoute,
+  name: string,
+  unavailable: string | null,
+): {matchers: string[]; route: string[]} {
   const timeout = `${route.timeoutSeconds}s`;
   const matchers = [
     `# ${routeSummary(route)}`,
@@ -79,6 +87,7 @@ function proxyRoute(route: ProxiedRoute, name: string): {matchers: string[]; rou
       ...[
         // For handle_errors: the service's errors are not the site's 404 page.
         'vars sf_proxied yes',
+        ...(unavailable === null ? [] : [`vars sf_unavailable ${unavailable}`]),
         ...deny,
         `respond @${name}_large 413`,
         'request_body {',
@@ -101,12 +110,36 @@ function proxyRoute(route: ProxiedRoute, name: string): {matchers: string[]; rou
   };
 }
 
+/**
+ * `handle_errors`' answer `answer` for requests marked `mark`: Caddy's own 502 (service down) or
+ * 504 (too slow), as `npm start`'s proxy answers (core's answer). The service's own error answers
+ * are no errors to Caddy and pass unchanged. The body is compact JSON (checked): no `{` starts a
+ * placeholder name in it.
+ */
+function unavailableHandler(mark: string, answer: UnavailableAnswer): string[] {
+  return [
+    `@sf_${mark} {`,
+    `\tvars sf_unavailable ${mark}`,
+    '\texpression "{err.status_code} in [502, 504]"',
+    '}',
+    `handle @sf_${mark} {`,
+    '\theader Content-Type "application/json; charset=utf-8"',
+    '\theader Cache-Control no-store',
+    `\trespond "${answer.body.replaceAll('"', '\\"')}" ${answer.status}`,
+    '}',
+  ];
+}
+
 /** The Caddyfile for `site`. */
 export function caddyfile(site: HostSite): string {
   const matchers: string[] = [];
   const route: string[] = [];
+  // One mark (u0, u1, …) per distinct answer of a service that is down or too slow.
+  const answers: UnavailableAnswer[] = [];
+  const mark = ({unavailable}: ProxiedRoute) =>
+    unavailable && `u${answerNumber(answers, unavailable)}`;
   site.proxies.forEach((proxied, index) => {
-    const written = proxyRoute(proxied, `sf_p${index}`);
+    const written = proxyRoute(proxied, `sf_p${index}`, mark(proxied));
     matchers.push(...written.matchers);
     route.push(...written.route);
   });
@@ -159,10 +192,14 @@ export function caddyfile(site: HostSite): string {
       '',
       "# 404: the page of the missing path's language (_redirects' 404 rules), status 404.",
       ...(site.proxies.length > 0
-        ? ["# A proxied route's error (its service down or too slow) is only a status line."]
+        ? [
+            "# A proxied route's error (its service down or too slow): its JSON error, never cached,",
+            '# or only a status line.',
+          ]
         : []),
       'handle_errors {',
       ...indent([
+        ...answers.flatMap((answer, index) => unavailableHandler(`u${index}`, answer)),
         ...(site.proxies.length > 0
           ? [
               '@sf_proxied vars sf_proxied yes',

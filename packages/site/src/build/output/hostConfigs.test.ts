@@ -6,6 +6,7 @@
 // scripts/start/hostRoutes.test.ts.
 import path from 'node:path';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
+import {SERVICE_UNAVAILABLE} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {EMBED_PROVIDERS} from '@schaufenster/ui';
 import {
@@ -149,6 +150,8 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
           'x-real-ip',
           'x-request-id',
         ],
+        // The publish server down: the server's own error (its caller logs the status only).
+        unavailable: null,
       };
       // The publish server's answer keeps its own headers: none of the site's.
       expect(serve(PUBLISH_WEBHOOK_PATH, 'POST')).toEqual({
@@ -187,7 +190,17 @@ describe.each(['juwelier-morgenstern', 'optik-klarblick'])('host configs of %s',
           'x-real-ip',
           'x-request-id',
         ],
+        // The service down or too slow: npm start's proxy's answer, from core.
+        unavailable: {
+          status: 503,
+          headers: {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'},
+          body: SERVICE_UNAVAILABLE.body,
+        },
       };
+      expect(JSON.parse(SERVICE_UNAVAILABLE.body)).toEqual({
+        status: 'error',
+        errors: [{code: 'service_unavailable', message: 'The order service is not reachable'}],
+      });
       const cases: [string, string][] = [
         ['/ecom/order', 'POST'],
         ['/ecom/order/paypal_order', 'POST'],
@@ -278,6 +291,7 @@ describe('proxied routes', () => {
     methods: null,
     maxBodyBytes: 64 * 1024,
     timeoutSeconds: 30,
+    unavailable: null,
     ...given,
   });
   const headers = '/*\n  X-Frame-Options: DENY\n';
@@ -304,12 +318,39 @@ describe('proxied routes', () => {
             'x-real-ip',
             'x-request-id',
           ],
+          unavailable: null,
         },
       });
       expect(serve('/ecom/').proxy?.url).toBe('http://127.0.0.1:4174/api/ecom/');
       // The prefix without its "/" stays the site's (nginx would redirect it to the prefix).
       expect(serve('/ecom')).toMatchObject({proxy: null, headers: {'x-frame-options': 'DENY'}});
       expect(serve('/alt').redirect).toEqual({status: 301, location: '/neu'});
+    },
+  );
+
+  it.each(SERVERS)(
+    "%s answers a route's own JSON when its service is down or too slow, once per answer",
+    (_n, serverOf) => {
+      const down = {status: 503, body: '{"status":"error","errors":[{"code":"down"}]}'};
+      const other = {status: 502, body: '{"status":"error"}'};
+      const configs = hostConfigFiles(headers, redirects, [
+        route({unavailable: down}),
+        route({path: '/forms/', upstreamPath: '/forms/', unavailable: down}),
+        route({path: '/other/', upstreamPath: '/other/', unavailable: other}),
+        route({path: '/plain/', upstreamPath: '/plain/'}),
+      ]);
+      const serve = serverOf(configs);
+      const json = {'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store'};
+      for (const path of ['/ecom/order', '/forms/contact']) {
+        expect(serve(path, 'POST').proxy?.unavailable, path).toEqual({...down, headers: json});
+      }
+      expect(serve('/other/x').proxy?.unavailable).toEqual({...other, headers: json});
+      expect(serve('/plain/x').proxy?.unavailable).toBeNull();
+      // Two answers: two named locations, two handlers.
+      expect(configs[NGINX_FILE]?.match(/^ {4}location @\w+ \{$/gm)).toHaveLength(2);
+      expect(configs[CADDY_FILE]?.match(/^\t\thandle @sf_u\d \{$/gm)).toHaveLength(2);
+      // Only the servers' own 502 and 504: the services' own errors pass unchanged.
+      expect(configs[NGINX_FILE]).not.toMatch(/^\s*proxy_intercept_errors/m);
     },
   );
 
@@ -342,7 +383,8 @@ describe('proxied routes', () => {
   it('keeps the configs free of proxies when there are none', () => {
     const configs = hostConfigFiles(headers, redirects);
     expect(configs[NGINX_FILE]).not.toMatch(/proxy_pass|_allow/);
-    expect(configs[CADDY_FILE]).not.toMatch(/reverse_proxy|sf_proxied/);
+    expect(configs[CADDY_FILE]).not.toMatch(/reverse_proxy|sf_proxied|sf_unavailable/);
+    expect(configs[NGINX_FILE]).not.toMatch(/error_page 502|_unavailable/);
   });
 
   it('refuses routes the configs could not carry or would answer differently', () => {
@@ -362,6 +404,12 @@ describe('proxied routes', () => {
       [{maxBodyBytes: 0}, /bad maxBodyBytes/],
       [{timeoutSeconds: 1.5}, /bad timeoutSeconds/],
       [{path: '/alt/', upstreamPath: '/'}, /_redirects \/alt catches it/],
+      [{unavailable: {status: 404, body: '{}'}}, /not a 5xx/],
+      [{unavailable: {status: 503, body: '{"a": 1}'}}, /not compact ASCII JSON/],
+      [{unavailable: {status: 503, body: 'down'}}, /not compact ASCII JSON/],
+      [{unavailable: {status: 503, body: '{"a":"$host"}'}}, /not compact ASCII JSON/],
+      [{unavailable: {status: 503, body: '{"a":"\\u0041"}'}}, /not compact ASCII JSON/],
+      [{unavailable: {status: 503, body: '{"a":"é"}'}}, /not compact ASCII JSON/],
     ];
     for (const [given, message] of refused) {
       expect(

@@ -2,6 +2,7 @@
 // read with the parsers the site server uses, turned into regular expressions over the raw
 // request URI and checked so that nothing taken from content can leave its quoted string.
 // Plain TypeScript (type stripping): the build writes the configs next to `_headers`.
+import {SERVICE_UNAVAILABLE} from '@schaufenster/core';
 import type {HeaderRule} from './headersFile.ts';
 import type {RedirectRule} from './redirects.ts';
 
@@ -91,6 +92,30 @@ export interface ProxiedRoute {
   maxBodyBytes: number;
   /** How long connecting to, sending to and waiting for the service may take, in seconds. */
   timeoutSeconds: number;
+  /**
+   * The answer when the service cannot be reached or does not answer in time (the web server's
+   * own 502 or 504): a status and a compact JSON body, sent with `Cache-Control: no-store`. The
+   * service's own error answers pass unchanged. Null: the web server's error page.
+   */
+  unavailable: UnavailableAnswer | null;
+}
+
+/** A proxied route's answer when its service is down or too slow (core's `SERVICE_UNAVAILABLE`). */
+export interface UnavailableAnswer {
+  status: number;
+  /** JSON, as `JSON.stringify` writes it: printable ASCII without `$` or `\`. */
+  body: string;
+}
+
+/**
+ * The number of `answer` among `answers`, added when it is new: the configs write each distinct
+ * answer once and point every route giving it there.
+ */
+export function answerNumber(answers: UnavailableAnswer[], answer: UnavailableAnswer): number {
+  const index = answers.findIndex(
+    (known) => known.status === answer.status && known.body === answer.body,
+  );
+  return index === -1 ? answers.push(answer) - 1 : index;
 }
 
 /** The public path of the publish server's webhook on the site's own origin. */
@@ -111,6 +136,8 @@ export function publishWebhookRoute(upstream: string): ProxiedRoute {
     // The publish server reads at most 16 KB of JSON; it answers at once and builds later.
     maxBodyBytes: 16 * 1024,
     timeoutSeconds: 10,
+    // Its caller (a Directus flow) logs the status only; the web server's page says enough.
+    unavailable: null,
   };
 }
 
@@ -130,7 +157,9 @@ const ORDER_SERVICE_TIMEOUT_SECONDS = 60;
 /**
  * Every path under `prefix` (one of core's `SERVICE_PATH_PREFIXES`) passed to the order service
  * at `upstream`, unchanged and with any method: the service answers 405 (with its CORS headers)
- * to a method a path does not take, as behind `npm start`'s proxy.
+ * to a method a path does not take, as behind `npm start`'s proxy. When the service is down or
+ * too slow, core's `SERVICE_UNAVAILABLE` answers, as from `npm start`'s proxy, so the forms read
+ * the service's error shape rather than an HTML page.
  */
 export function orderServiceRoute(prefix: string, upstream: string): ProxiedRoute {
   return {
@@ -142,6 +171,7 @@ export function orderServiceRoute(prefix: string, upstream: string): ProxiedRout
     methods: null,
     maxBodyBytes: ORDER_SERVICE_BODY_LIMIT_BYTES,
     timeoutSeconds: ORDER_SERVICE_TIMEOUT_SECONDS,
+    unavailable: {status: SERVICE_UNAVAILABLE.status, body: SERVICE_UNAVAILABLE.body},
   };
 }
 
@@ -260,6 +290,27 @@ function originOf(upstream: string): string | null {
   }
 }
 
+/**
+ * Throws unless `answer` can be written to both configs as it is. Compact JSON has no `{` before
+ * a name, so Caddy reads no placeholder in it; without `$` nginx reads no variable; without `\`
+ * neither reads an escape but `\"`, which both quoting functions write.
+ */
+function checkUnavailable(answer: UnavailableAnswer, what: string): void {
+  const {status, body} = answer;
+  if (!Number.isInteger(status) || status < 500 || status > 599) {
+    throw new Error(`${what}: the unavailable status ${status} is not a 5xx`);
+  }
+  let compact: string | null = null;
+  try {
+    compact = JSON.stringify(JSON.parse(body));
+  } catch {
+    // Not JSON: refused below.
+  }
+  if (compact !== body || !/^[\x20-\x7e]*$/.test(body) || /[$\\]/.test(body)) {
+    throw new Error(`${what}: the unavailable body is not compact ASCII JSON without $ or \\`);
+  }
+}
+
 /** Throws unless `route` can be written to both configs; returns it with a bare origin. */
 function proxiedRoute(route: ProxiedRoute): ProxiedRoute {
   const what = `proxied route ${route.path}`;
@@ -288,7 +339,13 @@ function proxiedRoute(route: ProxiedRoute): ProxiedRoute {
   ] as const) {
     if (!Number.isInteger(value) || value <= 0) throw new Error(`${what}: bad ${name} ${value}`);
   }
-  return {...route, upstream: origin, methods: route.methods && [...route.methods]};
+  if (route.unavailable !== null) checkUnavailable(route.unavailable, what);
+  return {
+    ...route,
+    upstream: origin,
+    methods: route.methods && [...route.methods],
+    unavailable: route.unavailable && {...route.unavailable},
+  };
 }
 
 /**

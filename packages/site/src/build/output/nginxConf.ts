@@ -3,12 +3,14 @@
 // internal redirect (index file, 404 page) does not change, so a 404 page gets the headers of
 // the path that was asked for, as on a static host.
 import {
+  answerNumber,
   SITE_ROOT_PLACEHOLDER,
   HOST_ONLY_FILES,
   NGINX_FILE,
   type HostSite,
   routeSummary,
   type ProxiedRoute,
+  type UnavailableAnswer,
   type UriPattern,
 } from './hostRules.ts';
 
@@ -63,8 +65,11 @@ function allowMap(route: ProxiedRoute, variable: string): string[] {
 
 const FILES = 'try_files $uri $uri/index.html =404;';
 
-/** The `location` passing `route` to its service. */
-function proxyLocation(route: ProxiedRoute, allow: string): string[] {
+/**
+ * The `location` passing `route` to its service; `unavailable` names the location answering
+ * when the service is down or too slow (null: nginx's own error page).
+ */
+function proxyLocation(route: ProxiedRoute, allow: string, unavailable: string | null): string[] {
   const timeout = `${route.timeoutSeconds}s`;
   // The prefix without its final "/" stays the site's, as on the other hosts (nginx would
   // redirect it to the prefix).
@@ -78,6 +83,13 @@ function proxyLocation(route: ProxiedRoute, allow: string): string[] {
       ...(route.methods === null
         ? []
         : block(`if ($request_method !~ ${quote(methodsRegex(route))})`, ['return 405;'])),
+      ...(unavailable === null
+        ? []
+        : [
+            "# nginx's own 502 (service down) and 504 (too slow) only: without",
+            "# proxy_intercept_errors, the service's own error answers pass unchanged.",
+            `error_page 502 504 = @${unavailable};`,
+          ]),
       `client_max_body_size ${size(route.maxBodyBytes)};`,
       `client_body_timeout ${timeout};`,
       // The same path at the service: the request URI goes on as the client sent it (with a
@@ -100,12 +112,25 @@ function proxyLocation(route: ProxiedRoute, allow: string): string[] {
   ];
 }
 
+/** The named location giving `answer`, as `npm start`'s proxy gives it (core's answer). */
+function unavailableLocation(name: string, answer: UnavailableAnswer): string[] {
+  return block(`location @${name}`, [
+    'default_type "application/json; charset=utf-8";',
+    'add_header Cache-Control "no-store" always;',
+    `return ${answer.status} ${quote(answer.body)};`,
+  ]);
+}
+
 /**
  * `nginx.conf` for `site`. `prefix` starts every variable name (`$<prefix>_…`), so that two
  * sites with different rules can share one `http {}`.
  */
 export function nginxConf(site: HostSite, prefix: string): string {
   const dollar = `${prefix}_dollar`;
+  // One named location per distinct answer of a service that is down or too slow.
+  const answers: UnavailableAnswer[] = [];
+  const unavailableName = ({unavailable}: ProxiedRoute) =>
+    unavailable && `${prefix}_unavailable${answerNumber(answers, unavailable)}`;
   const lines = [
     `# nginx server for this site, written by the build from _headers, _redirects and the proxied`,
     `# routes`,
@@ -188,7 +213,15 @@ export function nginxConf(site: HostSite, prefix: string): string {
     ...(site.proxies.length > 0
       ? ['', "# Proxied routes: passed to a local service with the client's address."]
       : []),
-    ...site.proxies.flatMap((route, index) => proxyLocation(route, `${prefix}_p${index}_allow`)),
+    ...site.proxies.flatMap((route, index) =>
+      proxyLocation(route, `${prefix}_p${index}_allow`, unavailableName(route)),
+    ),
+    ...(answers.length > 0
+      ? ['# A proxied service down or too slow: its JSON error, never cached.']
+      : []),
+    ...answers.flatMap((answer, index) =>
+      unavailableLocation(`${prefix}_unavailable${index}`, answer),
+    ),
     ...(site.proxies.length > 0 ? [''] : []),
     ...block('location /', [FILES]),
   ];

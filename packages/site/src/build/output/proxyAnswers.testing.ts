@@ -1,7 +1,8 @@
 // Test support for `serverConfigs.testing.ts` (decision 042): what nginx and Caddy do with a
 // request to a proxied route, read from the route's block in the generated config: the service's
 // URL it goes to, or a 405 for a method not passed on, the body limit, the timeouts and the
-// request headers the service gets. Also the parsed directive both readers produce.
+// request headers the service gets, and the answer when the service is down or too slow. Also
+// the parsed directive both readers produce.
 
 /** What a proxied route does with a request. */
 export interface ProxyAnswer {
@@ -14,6 +15,11 @@ export interface ProxyAnswer {
   timeoutSeconds: number;
   /** Lower-case names of the request headers the service gets from the server, sorted. */
   forwarded: string[];
+  /**
+   * The answer in place of the server's own 502 (service down) and 504 (too slow), with its
+   * headers by lower-case name; null: the server's own error.
+   */
+  unavailable: {status: number; headers: Record<string, string>; body: string} | null;
 }
 
 /** A config directive as both readers parse it: its words and, when it has one, its block. */
@@ -38,11 +44,45 @@ function seconds(values: (string | undefined)[]): number {
   return only;
 }
 
-/** A proxied location: `location = "/path"` or `location ^~ "/prefix/"` with a `proxy_pass`. */
+/**
+ * A proxied location's `error_page 502 504 = @name;` answered by `location @name { default_type
+ * …; add_header …; return <status> "<body>"; }` among `server`'s directives.
+ */
+function nginxUnavailable(lines: Directive[], server: Directive[]): ProxyAnswer['unavailable'] {
+  const pages = lines.filter((line) => line.args[0] === 'error_page');
+  if (pages.length === 0) return null;
+  const [page] = pages;
+  const [, first, second, equals, name] = page?.args ?? [];
+  if (
+    pages.length > 1 ||
+    page?.args.length !== 5 ||
+    `${first} ${second} ${equals}` !== '502 504 ='
+  ) {
+    throw new Error(`nginx: unexpected error_page in a proxied location`);
+  }
+  const named = server.find((line) => line.args[0] === 'location' && line.args[1] === name);
+  const body = named?.block ?? [];
+  const ret = body.find((line) => line.args[0] === 'return')?.args ?? [];
+  const headers: Record<string, string> = {};
+  for (const {args} of body) {
+    if (args[0] === 'default_type') headers['content-type'] = args[1] ?? '';
+    if (args[0] === 'add_header' && args[3] === 'always') {
+      headers[(args[1] ?? '').toLowerCase()] = args[2] ?? '';
+    }
+  }
+  if (named === undefined || ret.length !== 3) throw new Error(`nginx: no answer at ${name}`);
+  return {status: Number(ret[1]), headers, body: ret[2] ?? ''};
+}
+
+/**
+ * A proxied location: `location = "/path"` or `location ^~ "/prefix/"` with a `proxy_pass`;
+ * `server` holds the named locations its error pages go to.
+ */
 export function nginxProxy(
   location: Directive,
   uri: string,
   method: string,
+  server: Directive[],
 ): {proxy: ProxyAnswer; adds: Directive[]} | null {
   const [, modifier, at = ''] = location.args;
   const lines = location.block ?? [];
@@ -75,6 +115,7 @@ export function nginxProxy(
       maxBodyBytes: Number(size[1]) * (size[2] ? 1024 : 1),
       timeoutSeconds: seconds([...timeouts, 'client_body_timeout'].map(value)),
       forwarded: forwarded.sort(),
+      unavailable: nginxUnavailable(lines, server),
     },
     adds: lines.filter((line) => line.args[0] === 'add_header'),
   };
@@ -98,13 +139,43 @@ function caddyBodyLimit(block: Directive[], matchers: Map<string, string[]>): nu
   return limit;
 }
 
-/** A proxied route's `route @name { … reverse_proxy … }` block, for one request. */
+/**
+ * The answer `handle_errors` gives a request its route marked `vars sf_unavailable <mark>` when
+ * the error is Caddy's own 502 or 504: `@sf_<mark> { vars …; expression … }` and
+ * `handle @sf_<mark> { header …; respond "<body>" <status> }`.
+ */
+function caddyUnavailable(block: Directive[], errors: Directive[]): ProxyAnswer['unavailable'] {
+  const mark = block.find((line) => line.args[0] === 'vars' && line.args[1] === 'sf_unavailable')
+    ?.args[2];
+  if (mark === undefined) return null;
+  const matcher = errors.find((line) => line.args[0] === `@sf_${mark}`)?.block ?? [];
+  const conditions = matcher.map(({args}) => args.join(' ')).sort();
+  const expected = ['expression {err.status_code} in [502, 504]', `vars sf_unavailable ${mark}`];
+  if (conditions.join('\n') !== expected.join('\n')) {
+    throw new Error(`Caddyfile: unexpected matcher @sf_${mark}: ${conditions.join('; ')}`);
+  }
+  const handle = errors.find(({args}) => args[0] === 'handle' && args[1] === `@sf_${mark}`);
+  const headers: Record<string, string> = {};
+  let answer: {status: number; body: string} | null = null;
+  for (const {args} of handle?.block ?? []) {
+    if (args[0] === 'header') headers[(args[1] ?? '').toLowerCase()] = args[2] ?? '';
+    if (args[0] === 'respond') answer = {status: Number(args[2]), body: args[1] ?? ''};
+  }
+  if (answer === null) throw new Error(`Caddyfile: no answer for @sf_${mark}`);
+  return {...answer, headers};
+}
+
+/**
+ * A proxied route's `route @name { … reverse_proxy … }` block, for one request; `errors` is the
+ * site's `handle_errors` block.
+ */
 export function caddyProxy(
   block: Directive[],
   uri: string,
   method: string,
   matches: (name: string | undefined, method: string) => boolean,
   matcherArgs: Map<string, string[]>,
+  errors: Directive[],
 ): {proxy: ProxyAnswer; headers: Record<string, string>} {
   const headers: Record<string, string> = {};
   let refused = false;
@@ -141,6 +212,7 @@ export function caddyProxy(
       maxBodyBytes: caddyBodyLimit(block, matcherArgs),
       timeoutSeconds: seconds(['dial_timeout', 'response_header_timeout'].map(value)),
       forwarded: [...CADDY_FORWARDED, ...added].sort(),
+      unavailable: caddyUnavailable(block, errors),
     },
   };
 }

@@ -136,7 +136,9 @@ export function nginxServer(text: string): Server {
     for (const directive of server) {
       const {args, block} = directive;
       if (args[0] === 'add_header') add(headers, args);
-      if (args[0] === 'location' && !proxied) proxied = nginxProxy(directive, uri, method);
+      if (args[0] === 'location' && !proxied) {
+        proxied = nginxProxy(directive, uri, method, server);
+      }
       if (args[0] === 'if' && block && redirect === null) {
         // if ($var = N) { return status "url"; }
         const [, left, op, right] = args.join(' ').match(/^if \((\$\w+) (=) (.*)\)$/) ?? [];
@@ -260,7 +262,7 @@ export function caddyServer(text: string): Server {
     for (const {args, block} of route) {
       const [directive, matcher, ...rest] = args;
       if (directive === 'route' && block && matches(matcher)) {
-        const answer = caddyProxy(block, uri, method, matches, matcherArgs);
+        const answer = caddyProxy(block, uri, method, matches, matcherArgs, errors);
         return {headers: answer.headers, redirect: null, notFoundPage: '', proxy: answer.proxy};
       }
       if (directive === 'header' && matches(matcher)) {
