@@ -6,7 +6,7 @@ import type {DatabaseSync} from 'node:sqlite';
 import type {ServiceError, ServiceReply} from './http/reply.ts';
 
 /** Longest wait of a pending message before /health answers 503, in ms: 15 minutes. */
-const DEFAULT_OUTBOX_MAX_AGE_MS = 15 * 60_000;
+export const DEFAULT_OUTBOX_MAX_AGE_MS = 15 * 60_000;
 
 /** What /health looks at. */
 export interface HealthOptions {
