@@ -2,7 +2,8 @@
 // build wrote, for agencies that host themselves (decision 042): security headers and CSP per page,
 // caching, redirects, the 404 page per language and gzip, each as `_headers` and `_redirects` say,
 // the publish webhook passed to a stand-in of the publish server, and the order service's paths
-// (orders, forms, newsletter links) to a stand-in of the order service.
+// (orders, forms, newsletter links) to a stand-in of the order service, and with that stand-in
+// stopped, the JSON 503 npm start's proxy answers.
 // Skipped, with a message, where a server is not installed (scripts/ensure-deps.mjs installs both).
 import {readFileSync, readdirSync} from 'node:fs';
 import {createServer, request, type Server} from 'node:http';
@@ -10,6 +11,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {SERVICE_UNAVAILABLE} from '@schaufenster/core';
 import {
   headersForPath,
   parseHeadersFile,
@@ -24,6 +26,7 @@ import {
   type RunningHost,
 } from './support/hostServers.ts';
 import {JEWELLER, site} from './support/sites.ts';
+import {createSiteHandler} from '../../scripts/start/siteServer.ts';
 
 const NAMES = Object.keys(HOST_SERVERS) as HostServerName[];
 for (const name of NAMES.filter((server) => !isInstalled(server))) {
@@ -101,9 +104,20 @@ const SERVICE_ANSWER: Answer = {
   body: '{"status":"ok"}',
 };
 
-/** A stand-in of a local service on a free port: gives `answer` and records each request. */
+/** The order service's own error (a payment provider's unusable answer): not the server's. */
+const SERVICE_FAILURE: Answer = {
+  status: 502,
+  headers: {'content-type': 'application/json; charset=utf-8'},
+  body: '{"status":"error","errors":[{"code":"payment_provider_error"}]}',
+};
+
+/**
+ * A stand-in of a local service on a free port: gives `answer` (`failure` to a URL ending in
+ * `?fail`) and records each request.
+ */
 async function standIn(
   answer: Answer,
+  failure = answer,
 ): Promise<{server: Server; origin: string; received: Received[]}> {
   const received: Received[] = [];
   const server = createServer((incoming, response) => {
@@ -118,8 +132,9 @@ async function standIn(
         realIp: incoming.headers['x-real-ip'] as string | undefined,
         requestId: incoming.headers['x-request-id'] as string | undefined,
       });
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body);
+      const given = incoming.url?.endsWith('?fail') ? failure : answer;
+      response.writeHead(given.status, given.headers);
+      response.end(given.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -138,7 +153,7 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
   beforeAll(async () => {
     if (!isInstalled(name)) return;
     publish = await standIn(PUBLISH_ANSWER);
-    orders = await standIn(SERVICE_ANSWER);
+    orders = await standIn(SERVICE_ANSWER, SERVICE_FAILURE);
     // The build's PUBLISH_UPSTREAM and ORDER_UPSTREAM (the environment's, as the global setup
     // built with it).
     const {publishUpstream, orderUpstream} = readBuildOptions(process.env);
@@ -330,6 +345,59 @@ describe.each(NAMES)('%s serving the built jeweller', (name) => {
         expect((await get(url(pathname))).status, pathname).toBe(404);
       }
       expect(received).toHaveLength(requests.length);
+    },
+  );
+
+  it.skipIf(!isInstalled(name))(
+    "answers as npm start's proxy when the order service is down, but passes the service's errors",
+    async () => {
+      const service = orders;
+      if (service === null) throw new Error('no order service stand-in');
+      const json = {'content-type': 'application/json'};
+      // The service's own 502 is its answer, not the server's: passed on unchanged.
+      const own = await send(url('/ecom/order?fail'), 'POST', json, '{}');
+      expect([own.status, own.body.toString()]).toEqual([502, SERVICE_FAILURE.body]);
+
+      // The stand-in stopped, its kept-alive connections too: nothing listens at its port.
+      const {port} = service.server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        service.server.close(() => resolve());
+        service.server.closeAllConnections();
+      });
+      const proxy = createServer(createSiteHandler({root: outDir(), serviceUrl: service.origin}));
+      try {
+        await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+        const npmStart = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+        const reference = await send(`${npmStart}/ecom/order`, 'POST', json, '{}');
+        const answerOf = (answer: typeof reference) => ({
+          status: answer.status,
+          body: answer.body.toString(),
+          type: answer.headers['content-type'],
+          cache: answer.headers['cache-control'],
+          cors: answer.headers['access-control-allow-origin'],
+        });
+        expect(answerOf(reference)).toEqual({
+          status: SERVICE_UNAVAILABLE.status,
+          body: SERVICE_UNAVAILABLE.body,
+          type: 'application/json; charset=utf-8',
+          cache: 'no-store',
+          cors: undefined,
+        });
+        const requests: [string, string][] = [
+          ['POST', '/ecom/order'],
+          ['POST', '/forms/contact'],
+          ['GET', '/newsletter/confirm?token=abc.def'],
+        ];
+        for (const [method, pathname] of requests) {
+          const answer = await send(url(pathname), method, json, method === 'POST' ? '{}' : '');
+          expect(answerOf(answer), pathname).toEqual(answerOf(reference));
+          // The service's answer in its place: none of the site's headers.
+          expect(answer.headers['content-security-policy'], pathname).toBeUndefined();
+        }
+      } finally {
+        proxy.close();
+        await new Promise<void>((resolve) => service.server.listen(port, '127.0.0.1', resolve));
+      }
     },
   );
 });
