@@ -247,7 +247,11 @@ export {
 } from './shopApi/catalogueQueries.ts';
 export type {RandomSource} from './shopApi/catalogueQueries.ts';
 export {createDirectusShopApi} from './shopApi/directusShopApi.ts';
-export {buildStaticCatalogue, parseStaticCatalogue} from './shopApi/staticCatalogue.ts';
+export {
+  buildStaticCatalogue,
+  staticCatalogueFile,
+  parseStaticCatalogue,
+} from './shopApi/staticCatalogue.ts';
 export type {StaticCatalogue} from './shopApi/staticCatalogue.ts';
 export {parseShopContent, SHOP_CONTENT_FILE, shopContentOf} from './shopApi/shopContent.ts';
 export type {ShopContent} from './shopApi/shopContent.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildStaticCatalogue, SHOP_CONTENT_FILE, shopContentOf} from '@schaufenster/core';
+import {SHOP_CONTENT_FILE, shopContentOf, staticCatalogueFile} from '@schaufenster/core';
 import {createFixtureSource} from '@schaufenster/core/node';
 import {renderMail} from '@schaufenster/mail';
 import {loadCatalogueFile} from './catalogue.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await copyFile(path.join(JEWELLER_DIR, 'images/logo.svg'), path.join(dist, 'images/logo.svg'));
   await writeFile(
     path.join(dist, 'shop-catalogue.json'),
-    JSON.stringify(buildStaticCatalogue(site)),
+    JSON.stringify(staticCatalogueFile(site)),
   );
   const content = shopContentOf(site, (name) => `images/${name.toLowerCase()}`);
   await writeFile(path.join(dist, SHOP_CONTENT_FILE), JSON.stringify(content));

@@ -34,12 +34,20 @@ export type StaticCatalogue = v.InferOutput<typeof StaticCatalogueSchema>;
  */
 export function buildStaticCatalogue(siteData: SiteData): StaticCatalogue {
   return {
-    project: siteData.project.name,
     settings: siteData.shopSettings,
     products: siteData.products.filter((product) => product.status === 'published'),
     ratings: publishedRatings(siteData.ratings),
     attributes: siteData.attributes,
   };
+}
+
+/**
+ * The catalogue as the build writes it to `shop-catalogue.json`: with the project's name, so an
+ * order service started on that file alone accepts what the built pages send. Kept apart from
+ * `buildStaticCatalogue`, which pages call for their products: they never read the name.
+ */
+export function staticCatalogueFile(siteData: SiteData): StaticCatalogue {
+  return {project: siteData.project.name, ...buildStaticCatalogue(siteData)};
 }
 
 /** Validates a static catalogue read back as JSON; throws a ValiError naming the bad field. */

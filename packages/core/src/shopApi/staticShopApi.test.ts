@@ -5,12 +5,24 @@ import {
   JEWELLER_DOMAIN,
   loadJewellerSiteData,
 } from './jewellerFixture.testing.ts';
-import {buildStaticCatalogue, parseStaticCatalogue} from './staticCatalogue.ts';
+import {
+  buildStaticCatalogue,
+  parseStaticCatalogue,
+  staticCatalogueFile,
+} from './staticCatalogue.ts';
 import {createStaticShopApi} from './staticShopApi.ts';
 
 let site: SiteData;
 beforeAll(async () => {
   site = await loadJewellerSiteData();
+});
+
+describe('staticCatalogueFile', () => {
+  it('is the catalogue with the project name the pages send, first as in the file', () => {
+    const file = staticCatalogueFile(site);
+    expect(Object.keys(file)[0]).toBe('project');
+    expect(file).toEqual({project: 'juwelier-morgenstern', ...buildStaticCatalogue(site)});
+  });
 });
 
 describe('buildStaticCatalogue', () => {
@@ -19,7 +31,6 @@ describe('buildStaticCatalogue', () => {
     expect(Object.keys(catalogue).sort()).toEqual([
       'attributes',
       'products',
-      'project',
       'ratings',
       'settings',
     ]);

@@ -3,7 +3,7 @@
 // The page styles: the SSR build emits them, with every rendered module's CSS, as one file.
 import '../../client/site.css';
 import {
-  buildStaticCatalogue,
+  staticCatalogueFile,
   SHOP_CONTENT_FILE,
   shopContentOf,
   type SiteData,
@@ -79,7 +79,7 @@ export function prepareBuild(
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(siteUrl, []),
     _redirects: redirectsFile(options.adminPortalUrl, site.project.languages),
-    'shop-catalogue.json': catalogueJson(buildStaticCatalogue(site), recordJson),
+    'shop-catalogue.json': catalogueJson(staticCatalogueFile(site), recordJson),
     // For the order service's e-mails (`--catalogue`): the logo is the file the image step writes
     // under its lower-cased name. Public data (imprint, AGB), so it is deployed like the rest.
     [SHOP_CONTENT_FILE]: JSON.stringify(
