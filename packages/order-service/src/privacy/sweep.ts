@@ -102,7 +102,7 @@ export function sweepRetention(db: DatabaseSync, options: SweepOptions): SweepRe
 const counted = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
 
 /** Whether a sweep changed anything. */
-export const sweptAnything = (result: SweepResult): boolean =>
+const sweptAnything = (result: SweepResult): boolean =>
   result.contactMessages + result.requests + result.signUps + result.mails + result.orders > 0;
 
 /**
