@@ -1,4 +1,9 @@
-import {TextArea} from 'react-aria-components';
+import {
+  TextArea,
+  TextAreaContext,
+  useSlottedContext,
+  type TextAreaProps,
+} from 'react-aria-components';
 import {TextFieldFrame, type TextFieldBaseProps} from './FieldParts.tsx';
 import styles from './FormField.module.css';
 
@@ -15,7 +20,23 @@ export interface TextAreaFieldProps extends TextFieldBaseProps {
 export function TextAreaField({rows = 4, ...props}: TextAreaFieldProps) {
   return (
     <TextFieldFrame {...props}>
-      <TextArea className={styles.textarea} rows={rows} />
+      <TypelessTextArea className={styles.textarea} rows={rows} />
     </TextFieldFrame>
+  );
+}
+
+/**
+ * RAC's TextArea without the `type` attribute. RAC's TextField hands its control
+ * `type="text"` until it has seen a `<textarea>` element, which is after the first render: the
+ * prerendered markup carried `<textarea type="text">`, which the W3C checker rejects.
+ */
+function TypelessTextArea(props: TextAreaProps) {
+  const context = useSlottedContext(TextAreaContext) ?? {};
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
+  const {type, ...rest} = context as typeof context & {type?: string};
+  return (
+    <TextAreaContext.Provider value={rest}>
+      <TextArea {...props} />
+    </TextAreaContext.Provider>
   );
 }
