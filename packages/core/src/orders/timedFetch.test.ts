@@ -66,6 +66,31 @@ describe('postJson', () => {
     expect(aborted).toBe(true);
   });
 
+  it('reports the caller’s abort, before and during the request', async () => {
+    const before = new AbortController();
+    before.abort();
+    let called = false;
+    const counting: FetchLike = (url, init) => {
+      called = true;
+      return hanging()(url, init);
+    };
+    expect(await postJson(URL, {}, {fetch: counting, signal: before.signal})).toEqual({
+      kind: 'aborted',
+    });
+    expect(called).toBe(false);
+    const during = new AbortController();
+    const pending = postJson(URL, {}, {fetch: hanging(), signal: during.signal, timeoutMs: 5000});
+    during.abort();
+    expect(await pending).toEqual({kind: 'aborted'});
+  });
+
+  it('still times out with a caller’s signal that stays quiet', async () => {
+    const quiet = new AbortController();
+    expect(
+      await postJson(URL, {}, {fetch: hanging(), signal: quiet.signal, timeoutMs: 20}),
+    ).toEqual({kind: 'timeout'});
+  });
+
   it('waits 15 s by default', () => {
     expect(FORM_REQUEST_TIMEOUT_MS).toBe(15_000);
   });
@@ -76,6 +101,47 @@ describe('fetchJson', () => {
     const request = {fetch: hanging(), url: URL, init: {}, timeoutMs: 20};
     await expect(fetchJson(request)).rejects.toThrow('timeout of 20 ms exceeded');
     await expect(fetchJson(request)).rejects.toBeInstanceOf(RequestFailure);
+  });
+
+  it('rejects a caller’s abort before the request with "Request aborted"', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const request = {
+      fetch: hanging(),
+      url: URL,
+      init: {signal: controller.signal},
+      timeoutMs: 5000,
+    };
+    await expect(fetchJson(request)).rejects.toThrow(
+      new RequestFailure('aborted', 'Request aborted', null),
+    );
+    await expect(fetchJson(request)).rejects.toMatchObject({kind: 'aborted', status: null});
+  });
+
+  it('rejects a caller’s abort during the request with "Request aborted"', async () => {
+    const controller = new AbortController();
+    let reached = false;
+    const fetch = hanging(() => (reached = true));
+    const pending = fetchJson({
+      fetch,
+      url: URL,
+      init: {signal: controller.signal},
+      timeoutMs: 5000,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({kind: 'aborted', message: 'Request aborted'});
+    expect(reached).toBe(true);
+  });
+
+  it('keeps the timeout and the network error when the caller passes a signal', async () => {
+    const {signal} = new AbortController();
+    await expect(
+      fetchJson({fetch: hanging(), url: URL, init: {signal}, timeoutMs: 20}),
+    ).rejects.toMatchObject({kind: 'network', message: 'timeout of 20 ms exceeded'});
+    const down: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(
+      fetchJson({fetch: down, url: URL, init: {signal}, timeoutMs: 1000}),
+    ).rejects.toMatchObject({kind: 'network', message: 'Network Error'});
   });
 
   it('rejects a non-2xx answer and invalid JSON, resolves JSON', async () => {

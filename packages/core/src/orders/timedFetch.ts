@@ -1,6 +1,6 @@
 // Bounded HTTP calls: `fetchJson` (throws, for the order client and the shop API) and `postJson`
 // (never throws, for the site's forms). Spec §8 names the generic client failures
-// "Network Error", "timeout of N ms exceeded".
+// "Network Error", "Request aborted", "timeout of N ms exceeded".
 
 /** How long a form request may take before it is aborted, in ms (decision 007 forms). */
 export const FORM_REQUEST_TIMEOUT_MS = 15_000;
@@ -9,10 +9,15 @@ export const FORM_REQUEST_TIMEOUT_MS = 15_000;
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Why a request failed: `network` (no answer, incl. timeout), `http` (non-2xx), `json` (body is
- * not JSON) or `rejected` (valid JSON that does not report success).
+ * Why a request failed: `network` (no answer, incl. timeout), `aborted` (the caller's own signal
+ * ended it), `http` (non-2xx), `json` (body is not JSON) or `rejected` (valid JSON that does not
+ * report success).
  */
-export type RequestFailureKind = 'network' | 'http' | 'json' | 'rejected';
+export type RequestFailureKind = 'network' | 'aborted' | 'http' | 'json' | 'rejected';
+
+/** The generic client's messages for a request that got no answer (spec §8). */
+const REQUEST_ABORTED_MESSAGE = 'Request aborted';
+const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 /** The reason kept as `cause` when a call fails: kind, HTTP status and a short text. */
 export class RequestFailure extends Error {
@@ -50,27 +55,48 @@ export interface TimedRequest {
   timeoutMs: number;
 }
 
-/** A fetch that either answered (status and body text) or did not: timeout or network. */
+/** A fetch that either answered (status and body text) or did not: timeout, abort or network. */
 type TimedAnswer =
   | {kind: 'response'; response: Response; text: string}
-  | {kind: 'timeout' | 'network'; error: unknown};
+  | {kind: 'timeout' | 'aborted' | 'network'; error: unknown};
 
-/** Fetches `url`, reading the body as text, aborted after `timeoutMs` (body read included). */
+/**
+ * Fetches `url`, reading the body as text, aborted after `timeoutMs` (body read included) or when
+ * the caller's own `init.signal` aborts, whichever comes first. The two signals are joined by
+ * hand rather than with `AbortSignal.any`: the browser build targets ES2022, and Safari before
+ * 17.4 lacks it.
+ */
 async function timedText({fetch, url, init, timeoutMs}: TimedRequest): Promise<TimedAnswer> {
+  const outer = init.signal ?? undefined;
+  // A caller that has already given up gets no request at all.
+  if (outer?.aborted) return {kind: 'aborted', error: outer.reason};
   const controller = new AbortController();
-  let timedOut = false;
+  // The first of the two ends the request and names the failure.
+  let ended: 'timeout' | 'aborted' | null = null;
   const timer = setTimeout(() => {
-    timedOut = true;
+    ended ??= 'timeout';
     controller.abort();
   }, timeoutMs);
+  const follow = () => {
+    ended ??= 'aborted';
+    controller.abort(outer?.reason);
+  };
+  outer?.addEventListener('abort', follow, {once: true});
   try {
     const response = await fetch(url, {...init, signal: controller.signal});
     return {kind: 'response', response, text: await response.text()};
   } catch (error) {
-    return {kind: timedOut ? 'timeout' : 'network', error};
+    return {kind: ended ?? 'network', error};
   } finally {
     clearTimeout(timer);
+    outer?.removeEventListener('abort', follow);
   }
+}
+
+/** The spec's message for an answer that did not come. */
+function noAnswerMessage(kind: 'timeout' | 'aborted' | 'network', timeoutMs: number): string {
+  if (kind === 'timeout') return `timeout of ${timeoutMs} ms exceeded`;
+  return kind === 'aborted' ? REQUEST_ABORTED_MESSAGE : NETWORK_ERROR_MESSAGE;
 }
 
 function parseOrUndefined(text: string): unknown {
@@ -82,15 +108,16 @@ function parseOrUndefined(text: string): unknown {
 }
 
 /**
- * Fetches `url` and parses the JSON body, aborting after `timeoutMs` (body read included).
- * Rejects with a RequestFailure on network error, timeout, non-2xx status or invalid JSON.
+ * Fetches `url` and parses the JSON body, aborting after `timeoutMs` (body read included) or when
+ * `init.signal` aborts. Rejects with a RequestFailure on network error, timeout, the caller's
+ * abort (kind `aborted`, "Request aborted"), non-2xx status or invalid JSON.
  */
 export async function fetchJson(request: TimedRequest): Promise<unknown> {
   const answer = await timedText(request);
   if (answer.kind !== 'response') {
-    const message =
-      answer.kind === 'timeout' ? `timeout of ${request.timeoutMs} ms exceeded` : 'Network Error';
-    throw new RequestFailure('network', message, null, answer.error);
+    const message = noAnswerMessage(answer.kind, request.timeoutMs);
+    const kind = answer.kind === 'aborted' ? 'aborted' : 'network';
+    throw new RequestFailure(kind, message, null, answer.error);
   }
   const {response, text} = answer;
   if (!response.ok) {
@@ -110,11 +137,15 @@ export async function fetchJson(request: TimedRequest): Promise<unknown> {
   }
 }
 
-/** What became of a {@link postJson}: an HTTP answer (any status), a network failure or a timeout. */
+/**
+ * What became of a {@link postJson}: an HTTP answer (any status), a network failure, a timeout
+ * or the caller's own abort (only when it passed a `signal`).
+ */
 export type PostOutcome =
   | {kind: 'response'; status: number; ok: boolean; body: unknown}
   | {kind: 'network'}
-  | {kind: 'timeout'};
+  | {kind: 'timeout'}
+  | {kind: 'aborted'};
 
 /** Options of {@link postJson}. */
 export interface PostJsonOptions {
@@ -122,6 +153,8 @@ export interface PostJsonOptions {
   fetch?: FetchLike;
   /** Abort after this many ms (headers and body together). @default FORM_REQUEST_TIMEOUT_MS */
   timeoutMs?: number;
+  /** The caller's own signal: aborting it ends the request with `aborted`. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -132,7 +165,7 @@ export interface PostJsonOptions {
 export async function postJson(
   url: string,
   body: unknown,
-  {fetch = globalThis.fetch, timeoutMs = FORM_REQUEST_TIMEOUT_MS}: PostJsonOptions = {},
+  {fetch = globalThis.fetch, timeoutMs = FORM_REQUEST_TIMEOUT_MS, signal}: PostJsonOptions = {},
 ): Promise<PostOutcome> {
   const answer = await timedText({
     fetch,
@@ -142,6 +175,7 @@ export async function postJson(
       method: 'POST',
       headers: {'Content-Type': 'application/json', Accept: 'application/json'},
       body: JSON.stringify(body),
+      ...(signal ? {signal} : {}),
     },
   });
   if (answer.kind !== 'response') return {kind: answer.kind};

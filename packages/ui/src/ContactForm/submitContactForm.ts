@@ -57,6 +57,8 @@ export async function submitContactForm(
 ): Promise<ContactSubmitResult> {
   const payload = contactPayload(data, data.lang);
   const outcome = await postJson(endpoint, payload, {fetch: fetchImpl, timeoutMs});
+  // The form passes no abort signal, so `aborted` cannot happen; it would read as no answer.
+  if (outcome.kind === 'aborted') return {ok: false, reason: 'network'};
   if (outcome.kind !== 'response') return {ok: false, reason: outcome.kind};
   if (!outcome.ok) return {ok: false, reason: 'http', status: outcome.status};
   return {ok: true, sender: {name: payload.name, email: payload.email}};
