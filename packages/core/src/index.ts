@@ -98,7 +98,7 @@ export {alternates, languageOfPath, localizedPath} from './routes/paths.ts';
 export type {Alternate} from './routes/paths.ts';
 export {joinPath, normalisePathname, splitPath} from './routes/pathUtils.ts';
 export {brandPath, cartPath, checkoutPath, itemPath} from './routes/shopPaths.ts';
-export {linkHref, resolveLink} from './routes/links.ts';
+export {isLinkText, linkHref, resolveLink} from './routes/links.ts';
 export type {LinkInput} from './routes/links.ts';
 export {menuEntryTarget} from './routes/menuTarget.ts';
 export {REDIRECTS, matchRedirect} from './routes/redirects.ts';

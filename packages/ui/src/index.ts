@@ -17,7 +17,7 @@ export {ThemeProvider} from './theme/index.ts';
 // --- foundation ---
 export {closeDrawer, drawerStore} from './drawer/index.ts';
 export {Icon} from './Icon/index.ts';
-export {Link} from './Link/index.ts';
+export {Link, LinkText} from './Link/index.ts';
 export {SiteProvider} from './site/index.ts';
 export {createStore, useHydratedTransition} from './store/index.ts';
 export type {Store} from './store/index.ts';

@@ -2,6 +2,7 @@ import {headOffice, type PageSection, type SectionKind, type SiteData} from '@sc
 import {
   Hero,
   Link,
+  LinkText,
   MediaText,
   OpeningHours,
   RichText,
@@ -232,7 +233,11 @@ function VideoSection({section, texts, data}: KindProps & {data: SiteData}) {
           title: texts.heading ?? texts.caption ?? data.company.display_name,
         }}
       />
-      {texts.caption && <p className={styles.caption}>{texts.caption}</p>}
+      {texts.caption && (
+        <p className={styles.caption}>
+          <LinkText text={texts.caption} />
+        </p>
+      )}
     </Section>
   );
 }

@@ -1,1 +1,2 @@
 export {Link} from './Link.tsx';
+export {LinkText} from './LinkText.tsx';

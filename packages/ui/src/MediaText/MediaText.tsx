@@ -1,4 +1,5 @@
 import {ContentImage, type ContentImageSource} from '../ContentImage/ContentImage.tsx';
+import {LinkText} from '../Link/LinkText.tsx';
 import {RichText} from '../RichText/RichText.tsx';
 import styles from './MediaText.module.css';
 
@@ -11,7 +12,7 @@ export interface MediaTextProps {
   image: ContentImageSource;
   /** Text alternative of the picture; '' marks it decorative. */
   alt: string;
-  /** Caption below the picture. @default undefined */
+  /** Caption below the picture; a bare address in it is a link (spec §2). @default undefined */
   caption?: string | null;
   /** Heading beside the picture. @default undefined */
   heading?: string | null;
@@ -59,7 +60,11 @@ export function MediaText({
         priority={priority}
         className={styles.image}
       />
-      {caption?.trim() ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      {caption?.trim() ? (
+        <figcaption className={styles.caption}>
+          <LinkText text={caption} />
+        </figcaption>
+      ) : null}
     </figure>
   );
   if (!hasText) return <div className={styles.mediaText}>{figure}</div>;
