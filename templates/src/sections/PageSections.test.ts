@@ -137,6 +137,21 @@ describe('page sections', () => {
     expect(html).toMatch(/href="https:\/\/www\.google\.com\/maps\/dir\/[^"]*Zeil/);
   });
 
+  it('links a caption that is an address (spec §2: starts with http:// or the host)', () => {
+    const video = section(jeweller, 5);
+    const withCaption = (caption: string) => ({
+      ...video,
+      translations: video.translations.map((row) => ({...row, caption})),
+    });
+    const own = render(jeweller, [withCaption('shop.example.de/kontakt')], {lang: 'en'});
+    expect(own).toMatch(/<a [^>]*href="\/en\/contact"[^>]*>shop\.example\.de\/kontakt<\/a>/);
+    const other = render(jeweller, [withCaption('https://www.youtube.com/@morgenstern')]);
+    expect(other).toMatch(
+      /<a [^>]*href="https:\/\/www\.youtube\.com\/@morgenstern" target="_blank" rel="nofollow noopener noreferrer external"/,
+    );
+    expect(render(jeweller, [withCaption('Film: Max Muster')])).not.toMatch(/<a [^>]*>Film:/);
+  });
+
   it("shows a branch's opening hours, the head office's without a branch", () => {
     const hours = section(optician, 8);
     expect(render(optician, [hours])).toContain('Wann wir für Sie da sind');
