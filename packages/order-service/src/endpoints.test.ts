@@ -1,5 +1,6 @@
 // Request and rating endpoints (spec §7), and the contact and newsletter forms; the payment
 // endpoints are in payments.test.ts.
+import fc from 'fast-check';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {ORDER_PATHS} from '@schaufenster/core';
 import {FORM_PATHS} from './limits.ts';
@@ -41,13 +42,66 @@ describe('POST /ecom/request', () => {
   });
 
   it('answers 422 for an unknown product or variant, 400 for a bad e-mail', async () => {
-    const unknown = await post(at(ORDER_PATHS.request), {...project, product: 999});
+    const asker = {...project, email: 'erika@example.com'};
+    const unknown = await post(at(ORDER_PATHS.request), {...asker, product: 999});
     expect([unknown.status, errorCodes(unknown)]).toEqual([422, ['unknown_product']]);
-    const variant = await post(at(ORDER_PATHS.request), {...project, product: 101, variant: 1004});
+    const variant = await post(at(ORDER_PATHS.request), {...asker, product: 101, variant: 1004});
     expect([variant.status, errorCodes(variant)]).toEqual([422, ['unknown_variant']]);
     const email = await post(at(ORDER_PATHS.request), {...project, email: 'nope'});
     expect([email.status, errorPaths(email)]).toEqual([400, ['email']]);
     expect(test.count('requests')).toBe(0);
+  });
+});
+
+describe('POST /ecom/request: what a request needs', () => {
+  it('refuses a body with only the project, or without a way to answer or a subject', async () => {
+    const bare = await post(at(ORDER_PATHS.request), project);
+    expect([bare.status, errorCodes(bare), errorPaths(bare)]).toEqual([
+      422,
+      ['contact_required', 'subject_required'],
+      ['email', 'message'],
+    ]);
+    const noContact = await post(at(ORDER_PATHS.request), {...project, product: 101, name: 'Eva'});
+    expect([noContact.status, errorCodes(noContact)]).toEqual([422, ['contact_required']]);
+    const blank = {...project, email: 'eva@example.com', phone: ' ', message: '  '};
+    const noSubject = await post(at(ORDER_PATHS.request), blank);
+    expect([noSubject.status, errorCodes(noSubject)]).toEqual([422, ['subject_required']]);
+    expect(test.count('requests')).toBe(0);
+  });
+
+  it('takes a phone number as the way to answer and a message as the subject', async () => {
+    const byPhone = {...project, phone: '069 1234567', message: 'Reparieren Sie Uhren?'};
+    expect((await post(at(ORDER_PATHS.request), byPhone)).body).toEqual({status: 'ok'});
+    expect(test.count('requests')).toBe(1);
+  });
+
+  it('stores a body exactly when it has a way to answer and a subject', async () => {
+    // Each part absent, blank (texts) or present; the request form always sends email and product.
+    const part = <T>(present: fc.Arbitrary<T>) =>
+      fc.option(fc.oneof(present, fc.constantFrom('', ' ')), {nil: undefined});
+    const body = fc.record(
+      {
+        email: fc.option(fc.constantFrom('eva@example.com', 'a@b.de'), {nil: undefined}),
+        phone: part(fc.constantFrom('069 1234567', '+49 170 1')),
+        message: part(fc.constantFrom('Lieferbar?', 'Größe 54?')),
+        product: fc.option(fc.constant(101), {nil: undefined}),
+        name: fc.option(fc.constant('Eva'), {nil: undefined}),
+      },
+      {requiredKeys: []},
+    );
+    const filled = (text: string | undefined) => text !== undefined && text.trim() !== '';
+    await fc.assert(
+      fc.asyncProperty(body, async (fields) => {
+        const before = test.count('requests');
+        const answer = await post(at(ORDER_PATHS.request), {...project, ...fields});
+        const complete =
+          (fields.email !== undefined || filled(fields.phone)) &&
+          (filled(fields.message) || fields.product !== undefined);
+        expect(answer.status).toBe(complete ? 200 : 422);
+        expect(test.count('requests')).toBe(before + (complete ? 1 : 0));
+      }),
+      {numRuns: 40},
+    );
   });
 });
 

@@ -88,7 +88,7 @@ describe('stored request and rating fields', () => {
     expect((await post(`${test.url}${ORDER_PATHS.rating}`, {...rating, ...extra})).status).toBe(
       200,
     );
-    const request = {...project, message: 'Gibt es den Ring in Gold?'};
+    const request = {...project, email: 'eva@example.com', message: 'Gibt es den Ring in Gold?'};
     expect((await post(`${test.url}${ORDER_PATHS.request}`, {...request, ...extra})).status).toBe(
       200,
     );

@@ -4,7 +4,7 @@
 // (decision 010e), so a post stores a few kilobytes at most, never arbitrary JSON.
 import * as v from 'valibot';
 import {RatingPayloadSchema, RequestPayloadSchema, type Id} from '@schaufenster/core';
-import {parseBody, refuse, type ServiceReply} from '../http/reply.ts';
+import {failure, parseBody, refuse, type ServiceError, type ServiceReply} from '../http/reply.ts';
 import {ratingMessages, requestMessages} from '../outbox/messages.ts';
 import {sameId} from '../pricing/money.ts';
 import {checkProject, type Handler, type ServiceContext} from './context.ts';
@@ -53,19 +53,44 @@ function checkProduct(
   return null;
 }
 
+/**
+ * Whether a request holds what the owner needs to act on it: a way to answer (an e-mail address
+ * or a phone number) and something to answer about (a message or a product). Without them a
+ * stored request is a row nobody can handle. Texts are trimmed already, so blanks count as none.
+ */
+function checkComplete(payload: v.InferOutput<typeof StoredRequestSchema>): ServiceReply | null {
+  const errors: ServiceError[] = [];
+  if (!payload.email && !payload.phone) {
+    errors.push({
+      code: 'contact_required',
+      message: 'A request needs an e-mail address or a phone number',
+      path: 'email',
+    });
+  }
+  if (!payload.message && payload.product === undefined) {
+    errors.push({
+      code: 'subject_required',
+      message: 'A request needs a message or a product',
+      path: 'message',
+    });
+  }
+  return errors.length > 0 ? failure(422, errors) : null;
+}
+
 /** The display name of product `id`, for the owner's message. */
 function productName(context: ServiceContext, id: Id | undefined): string | undefined {
   if (id === undefined) return undefined;
   return context.catalogue.products.find((candidate) => sameId(candidate.id, id))?.display_name;
 }
 
-/** Handles POST /ecom/request (a product enquiry). */
+/** Handles POST /ecom/request (a product enquiry; refused with 422 when it is incomplete). */
 export const handleRequest: Handler = (request, context) => {
   const parsed = parseBody(StoredRequestSchema, request.body);
   if (!parsed.ok) return parsed.reply;
   const payload = parsed.value;
   const wrong =
     checkProject(context, payload.project) ??
+    checkComplete(payload) ??
     (payload.product === undefined
       ? null
       : checkProduct(context, payload.product, payload.variant));
