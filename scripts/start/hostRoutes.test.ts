@@ -7,12 +7,11 @@ import {BODY_LIMIT_BYTES} from '../../packages/order-service/src/limits.ts';
 import {GET_ROUTES, ROUTES} from '../../packages/order-service/src/router.ts';
 import {readBuildOptions} from '../../packages/site/src/build/options.ts';
 import {hostConfigFiles, hostProxies} from '../../packages/site/src/build/output/hostConfigs.ts';
+import {CADDY_FILE, NGINX_FILE} from '../../packages/site/src/build/output/hostRules.ts';
 import {
-  CADDY_FILE,
-  NGINX_FILE,
   ORDER_SERVICE_BODY_LIMIT_BYTES,
   PUBLISH_WEBHOOK_PATH,
-} from '../../packages/site/src/build/output/hostRules.ts';
+} from '../../packages/site/src/build/output/proxiedRoutes.ts';
 import {
   caddyServer,
   nginxServer,

@@ -3,16 +3,18 @@
 // gets the headers of the path that was asked for, as on a static host. `route` keeps the
 // header operations in `_headers` order (Caddy would otherwise sort directives itself).
 import {
-  answerNumber,
   CADDY_FILE,
   HOST_ONLY_FILES,
   SITE_ROOT_PLACEHOLDER,
-  routeSummary,
   type HostSite,
-  type ProxiedRoute,
-  type UnavailableAnswer,
   type UriPattern,
 } from './hostRules.ts';
+import {
+  answerNumber,
+  routeSummary,
+  type ProxiedRoute,
+  type UnavailableAnswer,
+} from './proxiedRoutes.ts';
 
 /** A quoted Caddyfile token for text that has no `"`, `{`, `}` or trailing `\` (regexes, paths). */
 function quote(text: string): string {

@@ -19,14 +19,8 @@ import {parseRedirects} from './redirects.ts';
 import {prepareBuild} from '../ssr/server.ts';
 import {headersForPath, parseHeadersFile} from './headersFile.ts';
 import {hostConfigFiles, hostProxies} from './hostConfigs.ts';
-import {
-  CADDY_FILE,
-  HOST_ONLY_FILES,
-  NGINX_FILE,
-  PUBLISH_WEBHOOK_PATH,
-  SITE_ROOT_PLACEHOLDER,
-  type ProxiedRoute,
-} from './hostRules.ts';
+import {CADDY_FILE, HOST_ONLY_FILES, NGINX_FILE, SITE_ROOT_PLACEHOLDER} from './hostRules.ts';
+import {PUBLISH_WEBHOOK_PATH, type ProxiedRoute} from './proxiedRoutes.ts';
 import {caddyServer, nginxServer, type Server} from './serverConfigs.testing.ts';
 
 interface Files {

@@ -7,14 +7,8 @@ import {SERVICE_PATH_PREFIXES} from '@schaufenster/core';
 import {writeText} from '../files.ts';
 import {caddyfile} from './caddyfile.ts';
 import {parseHeadersFile} from './headersFile.ts';
-import {
-  CADDY_FILE,
-  NGINX_FILE,
-  hostSite,
-  orderServiceRoute,
-  publishWebhookRoute,
-  type ProxiedRoute,
-} from './hostRules.ts';
+import {CADDY_FILE, NGINX_FILE, hostSite} from './hostRules.ts';
+import {orderServiceRoute, publishWebhookRoute, type ProxiedRoute} from './proxiedRoutes.ts';
 import {nginxConf} from './nginxConf.ts';
 import {parseRedirects} from './redirects.ts';
 

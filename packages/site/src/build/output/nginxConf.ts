@@ -3,16 +3,18 @@
 // internal redirect (index file, 404 page) does not change, so a 404 page gets the headers of
 // the path that was asked for, as on a static host.
 import {
-  answerNumber,
   SITE_ROOT_PLACEHOLDER,
   HOST_ONLY_FILES,
   NGINX_FILE,
   type HostSite,
+  type UriPattern,
+} from './hostRules.ts';
+import {
+  answerNumber,
   routeSummary,
   type ProxiedRoute,
   type UnavailableAnswer,
-  type UriPattern,
-} from './hostRules.ts';
+} from './proxiedRoutes.ts';
 
 /** Types gzip compresses besides text/html (nginx always includes it). */
 const GZIP_TYPES = [
