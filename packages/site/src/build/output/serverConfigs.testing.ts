@@ -3,6 +3,7 @@
 // (headers, redirect, 404 page, proxied route), so the tests can compare that with `_headers`,
 // `_redirects` and the proxied routes. What a proxied route does is read in
 // `proxyAnswers.testing.ts`.
+import {CADDY_FILE, NGINX_FILE} from './hostRules.ts';
 import {
   caddyProxy,
   nginxProxy,
@@ -284,3 +285,19 @@ export function caddyServer(text: string): Server {
     return {headers, redirect, notFoundPage: (entry ?? fallback)?.args[1] ?? '', proxy: null};
   };
 }
+
+/** Both servers, each read from its file among the generated `files`, by name. */
+export const SERVERS: [string, (files: Record<string, string>) => Server][] = [
+  ['nginx', (files) => nginxServer(files[NGINX_FILE] ?? '')],
+  ['Caddy', (files) => caddyServer(files[CADDY_FILE] ?? '')],
+];
+
+/** The request headers both servers set for a proxied service, whatever the client sent. */
+export const FORWARDED = [
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-request-id',
+];
