@@ -21,7 +21,9 @@ export interface CountrySelectProps {
 /**
  * The address's country as a native `<select>` (decision 045): the browser's own list on every
  * device, keyboard, autofill and screen readers included, without react-aria's Select, Popover
- * and ListBox in the checkout's first step. Always set (the shop's default country first).
+ * and ListBox in the checkout's first step. Always set (the shop's default country first), so it
+ * is `aria-required` rather than `required`: HTML asks a required `<select>` to start with an
+ * empty placeholder option, which a field that always holds a country has no use for.
  */
 export function CountrySelect({
   label,
@@ -41,7 +43,7 @@ export function CountrySelect({
           className={styles.select}
           name={name}
           autoComplete={autoComplete}
-          required
+          aria-required="true"
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
