@@ -4,6 +4,7 @@
 //   node scripts/ensure-deps.mjs              install npm dependencies when missing or stale
 //   node scripts/ensure-deps.mjs --browser    also make sure Debian's Chromium is present, and try
 //                                             Debian's nginx and Caddy (tests/e2e/hostServers.e2e.ts)
+//                                             and Java (the W3C checker in tests/e2e/html.e2e.ts)
 //   node scripts/ensure-deps.mjs --then <ts>  then run the script on the pinned Node 24
 // Each step is one line; npm's and apt's output goes to .data/logs/, named if a step fails.
 import {spawn} from 'node:child_process';
@@ -71,27 +72,32 @@ const HOST_SERVERS = [
   ['/usr/bin/caddy', 'caddy'],
 ];
 
+/** Whether a command of that name is on the PATH. */
+function onPath(command) {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  return dirs.some((dir) => existsSync(path.join(dir, command)));
+}
+
 /**
- * Installs Debian's nginx and Caddy when missing. Never fails the run: without them (no root, no
- * apt, no mirror) tests/e2e/hostServers.e2e.ts skips serving with a message.
+ * Installs Debian packages that only some tests need. Never fails the run: without them (no root,
+ * no apt, no mirror) those tests skip with a message, and this says what is skipped and how to
+ * install them.
  */
-async function ensureHostServers() {
-  const missing = HOST_SERVERS.filter(([binary]) => !existsSync(binary)).map(([, name]) => name);
-  if (missing.length === 0) return;
+async function installOptional(packages, skipped, logName) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const skipped = 'serving a build with nginx and Caddy (tests/e2e/hostServers.e2e.ts) is skipped';
+  const names = packages.join(' and ');
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    log(`${missing.join(' and ')} missing: ${skipped}. To run it:`);
-    log(`  sudo apt-get install -y ${missing.join(' ')}`);
+    log(`${names} missing: ${skipped}. To run it:`);
+    log(`  sudo apt-get install -y ${packages.join(' ')}`);
     return;
   }
   const install = () =>
     run(
-      `Installing Debian's ${missing.join(' and ')}`,
+      `Installing Debian's ${names}`,
       'apt-get',
-      ['install', '-y', '-qq', ...missing],
-      'apt-host-servers',
-      `Installed Debian's ${missing.join(' and ')}`,
+      ['install', '-y', '-qq', ...packages],
+      logName,
+      `Installed Debian's ${names}`,
     );
   try {
     await install();
@@ -101,9 +107,30 @@ async function ensureHostServers() {
       await run('Updating the Debian package lists', 'apt-get', ['update', '-qq'], 'apt-update');
       await install();
     } catch {
-      log(`could not install ${missing.join(' and ')}: ${skipped}`);
+      log(`could not install ${names}: ${skipped}`);
     }
   }
+}
+
+/** Debian's nginx and Caddy when missing (tests/e2e/hostServers.e2e.ts skips serving without). */
+async function ensureHostServers() {
+  const missing = HOST_SERVERS.filter(([binary]) => !existsSync(binary)).map(([, name]) => name);
+  if (missing.length === 0) return;
+  await installOptional(
+    missing,
+    'serving a build with nginx and Caddy (tests/e2e/hostServers.e2e.ts) is skipped',
+    'apt-host-servers',
+  );
+}
+
+/** A Java runtime for the W3C Nu checker (vnu-jar) when `java` is missing: it skips without. */
+async function ensureJava() {
+  if (onPath('java')) return;
+  await installOptional(
+    ['default-jre-headless'],
+    "the W3C Nu checker's pass over the built pages (tests/e2e/html.e2e.ts) is skipped",
+    'apt-java',
+  );
 }
 
 /** Runs `script` on the pinned Node 24 with this process's arguments after it; exits with it. */
@@ -121,6 +148,7 @@ try {
   if (process.argv.includes('--browser')) {
     await ensureChromium();
     await ensureHostServers();
+    await ensureJava();
   }
 } catch {
   process.exit(1);
