@@ -30,6 +30,10 @@ import {publish} from './incremental/publish.ts';
 import {ReadTable} from './incremental/readTable.ts';
 import {planReuse} from './incremental/reuse.ts';
 import {changedPages} from './incremental/stamps.ts';
+import {readLinkCache, writeLinkCache} from './links/linkCache.ts';
+import {menuLinkSources} from './links/linkSources.ts';
+import {checkOutputLinks} from './links/outputLinks.ts';
+import {reportDanglingLinks} from './links/reportLinks.ts';
 import type {RecordJson} from './output/catalogueJson.ts';
 import {hostProxies, writeHostConfigs} from './output/hostConfigs.ts';
 import {writeSystemdUnits} from './output/systemdUnits.ts';
@@ -196,6 +200,27 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       await writeHostConfigs(staging, headers, prepared.files._redirects ?? '', proxies);
       // The services' systemd units beside them, listening where the configs send their routes.
       await writeSystemdUnits(staging, options);
+      // Every link of the whole output, kept pages too, before it is put in place: under
+      // STRICT_CONTENT a dangling one fails the build and leaves the output as it was.
+      const links = await checkOutputLinks({
+        staging,
+        outDir: options.outDir,
+        pages: prepared.pages,
+        kept,
+        htmlFile: server.htmlFile,
+        redirects: prepared.files._redirects ?? '',
+        sources: menuLinkSources(site, prepared.settings.host, langsOf(prepared.pages)),
+        cache:
+          options.incrementalDir !== null && previous !== null
+            ? await readLinkCache(options.incrementalDir, options.outDir)
+            : undefined,
+      });
+      say(`Links: ${links.dangling.length} dangling on ${links.hrefs.size} pages`);
+      await reportDanglingLinks(links.dangling, {
+        file: contentReportFile(options.outDir, options.contentReport),
+        report: content.report,
+        strict: options.strictContent,
+      });
       // Kept pages stay in the output; the rest is moved in around them (decision 038).
       const others = await publish({
         staging,
@@ -207,6 +232,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         beforeUpdate: () => forgetManifest(options.manifestDir, options.outDir),
       });
       if (options.incrementalDir !== null) {
+        const stampOf = (pagePath: string) => result.records.get(pagePath)?.html;
+        await writeLinkCache(options.incrementalDir, options.outDir, links.hrefs, stampOf).catch(
+          (error: unknown) => {
+            console.warn(`Link check: could not write its cache: ${String(error)}`);
+          },
+        );
         await saveManifest(options.incrementalDir, options.outDir, global, others, {
           records: result.records,
           reads,
@@ -241,6 +272,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await rm(ssrDir, {recursive: true, force: true});
     await content.dispose();
   }
+}
+
+function langsOf(pages: readonly PlannedPage[]): Set<PlannedPage['lang']> {
+  return new Set(pages.map((page) => page.lang));
 }
 
 // Incremental builds take the records an earlier build prepared (decision 058), kept beside the

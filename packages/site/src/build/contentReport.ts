@@ -3,6 +3,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {ContentReport} from '@schaufenster/core';
+import type {DanglingLink} from './links/checkLinks.ts';
 
 /** The report's file: `<outDir>-content-report.json` next to the output folder (`CONTENT_REPORT` overrides). */
 export function contentReportFile(outDir: string, override: string | null = null): string {
@@ -38,9 +39,16 @@ export function formatContentReport(report: ContentReport): string {
   return lines.join('\n');
 }
 
-/** Writes the report as JSON (with the fallback counts per language) to `file`. */
-export async function writeContentReport(file: string, report: ContentReport): Promise<void> {
-  const json = {...report, fallbacksPerLanguage: fallbacksPerLanguage(report)};
+/**
+ * Writes the report as JSON (with the fallback counts per language) to `file`; with the link
+ * check's dangling links once the pages are written (links/checkLinks.ts).
+ */
+export async function writeContentReport(
+  file: string,
+  report: ContentReport,
+  danglingLinks: readonly DanglingLink[] = [],
+): Promise<void> {
+  const json = {...report, fallbacksPerLanguage: fallbacksPerLanguage(report), danglingLinks};
   await mkdir(path.dirname(file), {recursive: true});
   await writeFile(file, `${JSON.stringify(json, null, 2)}\n`);
 }
