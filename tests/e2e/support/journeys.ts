@@ -65,8 +65,8 @@ export async function menuJourney(page: Page, device: DeviceProfile, lang: Lang)
     if ((await link.count()) > 0) break;
   }
   await link.waitFor({state: 'visible', ...SOON});
-  // A menu link may carry a fragment (`/en/shop#uhren`): the page is its path.
-  const target = (await link.getAttribute('href'))?.split('#')[0];
+  // A menu link may carry a query or a fragment (`/en/shop?category=1`): the page is its path.
+  const target = (await link.getAttribute('href'))?.split(/[?#]/)[0];
   await press(link);
   await page.waitForURL((url) => url.pathname === target, SOON);
   const live = page

@@ -30,6 +30,13 @@ describe('menuEntryTarget (spec §2 Menus)', () => {
     expect(menuEntryTarget({path: '', path_prefix: true}, '/uhren')).toBe('/uhren');
   });
 
+  it('keeps a query string, so an entry can link to a filtered item list', () => {
+    expect(menuEntryTarget({path: '/shop?category=1'})).toBe('/shop?category=1');
+    expect(menuEntryTarget({path: '/shop?category=1', anchor: 'liste'})).toBe(
+      '/shop?category=1#liste',
+    );
+  });
+
   it('ignores the parent path when path_prefix is false or missing', () => {
     expect(menuEntryTarget({path: '/rolex', path_prefix: false}, '/uhren')).toBe('/rolex');
     expect(menuEntryTarget({path: '/rolex'}, '/uhren')).toBe('/rolex');
