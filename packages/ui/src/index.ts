@@ -116,6 +116,7 @@ export type {SubmissionMessages} from './FormField/index.ts';
 
 // --- image ---
 export {ContentImage} from './ContentImage/index.ts';
+export {Wordmark} from './Wordmark/index.ts';
 // --- end image ---
 
 // --- sections ---

@@ -1,5 +1,5 @@
 import type {Brand} from '@schaufenster/core';
-import {ContentImage, Link, RichText, useLanguage} from '@schaufenster/ui';
+import {ContentImage, Link, RichText, Wordmark, useLanguage} from '@schaufenster/ui';
 import type {ImageResolver} from '../types.ts';
 import {brandHref, brandTexts} from './brands.ts';
 import {BRAND_CARD_SIZES} from './imageSizes.ts';
@@ -57,9 +57,7 @@ export function BrandList({
             ) : (
               // No picture: the name as a wordmark in the picture's place, so every card has the
               // same shape. Hidden from screen readers: the heading below says it.
-              <span className={styles.wordmark} aria-hidden="true">
-                {title}
-              </span>
+              <Wordmark name={title} className={styles.wordmark} />
             )}
             <Heading className={styles.name}>
               {href === null ? title : <Link to={href}>{title}</Link>}
