@@ -1,5 +1,5 @@
 import type {Image} from '@schaufenster/core';
-import {useMessages} from '@schaufenster/ui';
+import {Wordmark, useMessages} from '@schaufenster/ui';
 import type {ProductImageSrc} from '../ProductCard/index.ts';
 import styles from './ItemPage.module.css';
 
@@ -11,19 +11,29 @@ export interface ItemGalleryProps {
   name: string;
   /** Resolves an image's URL; null leaves the image out. */
   imageSrc: ProductImageSrc;
+  /** The manufacturer's name in the page language, lettered where no image is shown; null: none. */
+  manufacturer: string | null;
 }
 
 /**
  * The product images with their stored width and height, so the page does not shift while they
- * load. One image is described by the product name, several by name and position.
+ * load. One image is described by the product name, several by name and position. Without an
+ * image the picture column shows the manufacturer's wordmark (a neutral placeholder without one)
+ * in the product cards' square, so it is not left empty beside the summary.
  */
-export function ItemGallery({images, name, imageSrc}: ItemGalleryProps) {
+export function ItemGallery({images, name, imageSrc, manufacturer}: ItemGalleryProps) {
   const t = useMessages();
   const shown = images.flatMap((image) => {
     const src = imageSrc(image);
     return src === null ? [] : [{image, src}];
   });
-  if (shown.length === 0) return null;
+  if (shown.length === 0) {
+    return (
+      <div className={styles.gallery}>
+        <Wordmark name={manufacturer} className={styles.wordmark} />
+      </div>
+    );
+  }
   const total = shown.length;
   return (
     <div className={styles.gallery}>

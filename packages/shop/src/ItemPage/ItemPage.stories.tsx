@@ -338,6 +338,59 @@ export const Prerendered: Story = {
   },
 };
 
+/** The wordmark in the picture column: square, beside the heading, read by nobody. */
+async function pictureColumn(canvasElement: HTMLElement, name: string) {
+  const heading = await within(canvasElement).findByRole('heading', {level: 1, name});
+  await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  const mark = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"]:not(svg)');
+  if (!mark) throw new Error('Nothing in the picture column');
+  const box = mark.getBoundingClientRect();
+  // Beside the summary at desktop width, as a picture would be, at the cards' square.
+  await expect(box.right).toBeLessThanOrEqual(heading.getBoundingClientRect().left);
+  await expect(box.width).toBeGreaterThan(200);
+  await expect(box.height).toBeCloseTo(box.width, 0);
+  return mark;
+}
+
+/**
+ * A product without a picture, at desktop width: the manufacturer's name is lettered in the
+ * picture column (the brand cards' wordmark) in the cards' square, so the column is not empty.
+ */
+export const WithoutPicture: Story = {
+  globals: {viewport: {value: 'desktop', isRotated: false}},
+  render: (args, {loaded}) => {
+    const product = {...pick(loaded, 'withoutVariants'), images: []};
+    return <ItemPage {...args} productId={product.id} initialDetails={product} />;
+  },
+  parameters: {msw: {handlers: {item: productReadPending}}},
+  play: async ({canvasElement, globals, loaded}) => {
+    const product = pick(loaded, 'withoutVariants');
+    const mark = await pictureColumn(
+      canvasElement,
+      productName(product, langOf(globals), LANGUAGES),
+    );
+    await expect(mark).toHaveTextContent(product.manufacturer?.display_name ?? '');
+  },
+};
+
+/** No picture and no manufacturer: a neutral placeholder of the same square. */
+export const WithoutPictureOrBrand: Story = {
+  globals: {viewport: {value: 'desktop', isRotated: false}},
+  render: (args, {loaded}) => {
+    const product = {...pick(loaded, 'withoutVariants'), images: [], manufacturer: null};
+    return <ItemPage {...args} productId={product.id} initialDetails={product} />;
+  },
+  parameters: {msw: {handlers: {item: productReadPending}}},
+  play: async ({canvasElement, globals, loaded}) => {
+    const product = pick(loaded, 'withoutVariants');
+    const mark = await pictureColumn(
+      canvasElement,
+      productName(product, langOf(globals), LANGUAGES),
+    );
+    await expect(mark).toBeEmptyDOMElement();
+  },
+};
+
 /** Waiting for the product. */
 export const Loading: Story = {
   render: renderProduct('withVariants'),

@@ -1,6 +1,13 @@
 import type {ReactNode} from 'react';
 import {Button} from 'react-aria-components';
-import type {Id, LinkInput, Product, ShopSettings, ShopState} from '@schaufenster/core';
+import {
+  pickTranslation,
+  type Id,
+  type LinkInput,
+  type Product,
+  type ShopSettings,
+  type ShopState,
+} from '@schaufenster/core';
 import {Icon, Link, useLanguage, useMessages} from '@schaufenster/ui';
 import type {ProductImageSrc} from '../ProductCard/index.ts';
 import {useShopState} from '../settings/index.ts';
@@ -128,6 +135,10 @@ export function ItemPage({
 
   const details = view.details;
   const name = productName(details, lang, available);
+  const manufacturer = details.manufacturer
+    ? (pickTranslation(details.manufacturer.translations, lang, available, 'manufacturer')
+        ?.display_name ?? details.manufacturer.display_name)
+    : null;
   const variant = view.variantSelected;
   const context: ItemSlotContext = {
     view,
@@ -143,7 +154,12 @@ export function ItemPage({
     <article className={styles.page}>
       {back}
       <div className={styles.top}>
-        <ItemGallery images={details.images} name={name} imageSrc={imageSrc} />
+        <ItemGallery
+          images={details.images}
+          name={name}
+          imageSrc={imageSrc}
+          manufacturer={manufacturer}
+        />
         <div className={styles.summary}>
           <h1 className={styles.heading}>{name}</h1>
           <PurchaseBox

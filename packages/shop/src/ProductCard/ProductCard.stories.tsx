@@ -137,3 +137,55 @@ export const WithoutImageOrLink: Story = {
     await expect(within(canvas.getByRole('article')).getByRole('heading')).toBeVisible();
   },
 };
+
+/** The picture's square and what stands in it (the card's first box). */
+function pictureBox(canvasElement: HTMLElement): HTMLElement {
+  const mark = canvasElement.querySelector<HTMLElement>('article [aria-hidden="true"]:not(svg)');
+  if (!mark) throw new Error('Nothing in the picture square');
+  return mark;
+}
+
+/**
+ * A product without a picture: its manufacturer's name lettered in the picture's square (the
+ * brand cards' wordmark), hidden from screen readers, since the card says it below.
+ */
+export const WithoutPicture: Story = {
+  render: (args, {loaded}) => (
+    <div style={{maxInlineSize: '16rem'}}>
+      <ProductCard
+        {...args}
+        product={{...pick(loaded, 'rated'), images: []}}
+        imageSrc={fixtureImageSrc}
+      />
+    </div>
+  ),
+  play: async ({canvas, canvasElement, loaded}) => {
+    const manufacturer = pick(loaded, 'rated').manufacturer?.display_name ?? '';
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const mark = pictureBox(canvasElement);
+    await expect(mark).toHaveTextContent(manufacturer);
+    const box = mark.getBoundingClientRect();
+    await expect(box.width).toBeCloseTo(canvas.getByRole('article').clientWidth, 0);
+    await expect(box.height).toBeCloseTo(box.width, 0);
+  },
+};
+
+/** No picture and no manufacturer: a neutral placeholder in the same square. */
+export const WithoutPictureOrBrand: Story = {
+  render: (args, {loaded}) => (
+    <div style={{maxInlineSize: '16rem'}}>
+      <ProductCard
+        {...args}
+        product={{...pick(loaded, 'rated'), images: [], manufacturer: null}}
+        imageSrc={fixtureImageSrc}
+      />
+    </div>
+  ),
+  play: async ({canvas, canvasElement}) => {
+    const mark = pictureBox(canvasElement);
+    await expect(mark).toBeEmptyDOMElement();
+    const box = mark.getBoundingClientRect();
+    await expect(box.width).toBeCloseTo(canvas.getByRole('article').clientWidth, 0);
+    await expect(box.height).toBeCloseTo(box.width, 0);
+  },
+};

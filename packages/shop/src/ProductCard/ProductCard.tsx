@@ -5,12 +5,15 @@ import {
   type Image,
   type ProductListItem,
 } from '@schaufenster/core';
-import {Link, useLanguage, useMessages} from '@schaufenster/ui';
+import {Link, Wordmark, useLanguage, useMessages} from '@schaufenster/ui';
 import {RatingStars} from '../Ratings/RatingStars.tsx';
 import {averageRating, listPrice} from './productCardModel.ts';
 import styles from './ProductCard.module.css';
 
-/** Turns a product image (asset hash, file name) into a URL; null shows a neutral placeholder. */
+/**
+ * Turns a product image (asset hash, file name) into a URL; null shows the manufacturer's
+ * wordmark in its place (a neutral placeholder without a manufacturer).
+ */
 export type ProductImageSrc = (image: Image) => string | null;
 
 /** Props of {@link ProductCard}. */
@@ -19,7 +22,7 @@ export interface ProductCardProps {
   product: ProductListItem;
   /** The shop's root path; the name links to `{storeRootPath}/artikel/{slug}`. Null: no link. */
   storeRootPath: string | null;
-  /** Resolves the product image's URL. @default () => null (placeholder) */
+  /** Resolves the product image's URL. @default () => null (wordmark or placeholder) */
   imageSrc?: ProductImageSrc;
   /** Level of the product name heading, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
@@ -28,8 +31,9 @@ export interface ProductCardProps {
 const noImage: ProductImageSrc = () => null;
 
 /**
- * One product in a list: image, name linking to the item page, manufacturer, price (or "on
- * request", spec §2) and the average rating if there is one. Every row keeps its height whether
+ * One product in a list: image (or, without one, the manufacturer's wordmark), name linking to
+ * the item page, manufacturer, price (or "on request", spec §2) and the average rating if there
+ * is one. Every row keeps its height whether
  * filled or not, so a refreshed list does not shift.
  */
 export function ProductCard({
@@ -67,7 +71,11 @@ export function ProductCard({
             loading="lazy"
             decoding="async"
           />
-        ) : null}
+        ) : (
+          // No picture: the manufacturer's name lettered in its place (a neutral tint without
+          // one), as brand cards do, so the picture column is never an empty box.
+          <Wordmark name={manufacturer} className={styles.wordmark} />
+        )}
       </div>
       {/* Text in reading order; the box reserves all its lines, so a one-line name leaves the
           room below the card's last line, not between name and price (decision 049). */}
