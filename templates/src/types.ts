@@ -19,8 +19,11 @@ export interface SiteSettings {
    * catalogue as fallback; null: the static catalogue only (decision 008).
    */
   contentApiUrl: string | null;
-  /** The Matomo opt-out frame in the consent manager (`MATOMO_OPT_OUT_URL`). */
-  matomoOptOutUrl: string;
+  /**
+   * The Matomo opt-out frame in the consent manager (`MATOMO_OPT_OUT_URL`); null without Matomo
+   * or without that URL: no frame (decision 076).
+   */
+  matomoOptOutUrl: string | null;
   /** The luxury-watch clock script (`CLOCK_SCRIPT_URL`); null hides the clock widget. */
   clockScriptUrl: string | null;
   /** Where the checkout loads the payment SDKs, and its test-mode notice; absent: live, real SDKs. */

@@ -27,8 +27,15 @@ export type {
 } from './model/menu.ts';
 export {LEGAL_BLOCK_IDS} from './model/legal.ts';
 export type {DataProtectionCommissioner, Legal, LegalBlockId} from './model/legal.ts';
-export {MATOMO_CONSENT_ID, buildConsents} from './model/consent.ts';
-export type {Consent, ConsentRecord} from './model/consent.ts';
+export {
+  ALL_CONSENT_TOOLS,
+  CLOCK_CONSENT_ID,
+  MATOMO_CONSENT_ID,
+  buildConsents,
+  consentTools,
+  leftOutConsents,
+} from './model/consent.ts';
+export type {Consent, ConsentRecord, ConsentTools, LeftOutConsent} from './model/consent.ts';
 export {
   isPublishedRating,
   publishedRatings,

@@ -2,8 +2,8 @@ import {ConsentManager} from '@schaufenster/ui';
 
 /** Props of {@link ConsentManagerIsland}. */
 export interface ConsentManagerIslandProps {
-  /** The Matomo opt-out frame's URL from build configuration. */
-  matomoOptOutUrl: string;
+  /** The Matomo opt-out frame's URL from build configuration; null: no frame (decision 076). */
+  matomoOptOutUrl: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {useMemo} from 'react';
-import {buildConsents, type ConsentRecord} from '@schaufenster/core';
+import {buildConsents, type ConsentRecord, type ConsentTools} from '@schaufenster/core';
 import {CookieBanner} from '@schaufenster/ui';
 
 /**
@@ -12,13 +12,18 @@ export interface CookieBannerIslandProps {
   records: ConsentRecord[];
   /** Strict mode (site config `cookie_banner_strict`). */
   strict: boolean;
+  /** The tools the build has: entries for the others are left out (decision 076). */
+  tools: ConsentTools;
 }
 
 /**
  * The cookie banner (spec §2, §4 Cookie banner): prerendered hidden; the runtime shows it on a
  * first visit and it hydrates when the visitor reaches for it, or at once when reopened.
  */
-export function CookieBannerIsland({records, strict}: CookieBannerIslandProps) {
-  const prerendered = useMemo(() => ({content: buildConsents(records), strict}), [records, strict]);
+export function CookieBannerIsland({records, strict, tools}: CookieBannerIslandProps) {
+  const prerendered = useMemo(
+    () => ({content: buildConsents(records, tools), strict}),
+    [records, strict, tools],
+  );
   return <CookieBanner prerendered={prerendered} />;
 }

@@ -1,5 +1,10 @@
 import type {ReactNode} from 'react';
-import type {Alternate, SiteData} from '@schaufenster/core';
+import {
+  ALL_CONSENT_TOOLS,
+  type Alternate,
+  type ConsentTools,
+  type SiteData,
+} from '@schaufenster/core';
 import {
   BottomBar,
   Footer,
@@ -44,6 +49,11 @@ export interface PageLayoutProps {
    * column shows its header only
    */
   newsletterUrl?: string;
+  /**
+   * The tools the build has; the cookie banner leaves out entries for the others (decision 076).
+   * @default ALL_CONSENT_TOOLS: every entry of the content (whole pages in stories)
+   */
+  consentTools?: ConsentTools;
 }
 
 /**
@@ -60,6 +70,7 @@ export function PageLayout({
   mainHtml,
   children,
   newsletterUrl,
+  consentTools = ALL_CONSENT_TOOLS,
 }: PageLayoutProps) {
   const {lang} = useLanguage();
   const menu = shopMenuProps(data);
@@ -110,7 +121,7 @@ export function PageLayout({
         />
       }
       drawer={<IslandSlot name="SiteDrawer" props={drawerProps(data, lang)} />}
-      overlay={<IslandSlot name="CookieBanner" props={cookieBannerProps(data)} />}
+      overlay={<IslandSlot name="CookieBanner" props={cookieBannerProps(data, consentTools)} />}
     >
       {children}
     </PageShell>

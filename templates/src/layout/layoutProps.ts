@@ -4,6 +4,7 @@ import {
   contactPhoneBook,
   showsCartWidget,
   showsShopMenu,
+  type ConsentTools,
   type Lang,
   type SiteData,
 } from '@schaufenster/core';
@@ -77,11 +78,11 @@ export function drawerProps(data: SiteData, lang: Lang): SiteDrawerIslandProps {
 }
 
 /**
- * Cookie banner props: the consent entries and mode the runtime config holds too (decision 040),
- * so the build prerenders the first-visit banner from what the page's consent store loads.
+ * Cookie banner props: the consent entries, mode and tools the runtime config holds too (decision
+ * 040), so the build prerenders the first-visit banner from what the page's consent store loads.
  */
-export function cookieBannerProps(data: SiteData): CookieBannerIslandProps {
-  return {records: [...data.consents], strict: data.siteConfig.cookie_banner_strict};
+export function cookieBannerProps(data: SiteData, tools: ConsentTools): CookieBannerIslandProps {
+  return {records: [...data.consents], strict: data.siteConfig.cookie_banner_strict, tools};
 }
 
 /**

@@ -3,6 +3,7 @@
 // each page story resets them, as a fresh page load would, and seeds what its journey needs.
 import {
   STORAGE_KEYS,
+  ALL_CONSENT_TOOLS,
   buildConsents,
   createSafeStorage,
   type Product,
@@ -128,7 +129,8 @@ export function startPage(site: SiteData, setup: PageStateSetup, storyId: string
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  initConsents(buildConsents(site.consents), {
+  // Every entry of the content: the stories' settings configure every tool (storySettings.ts).
+  initConsents(buildConsents(site.consents, ALL_CONSENT_TOOLS), {
     strict: site.siteConfig.cookie_banner_strict,
     storage: browserStorage(),
   });

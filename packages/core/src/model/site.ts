@@ -60,7 +60,8 @@ export const SiteConfigSchema = v.object({
   theme: ThemeSchema,
   /**
    * Strict cookie banner (beyond spec §4, decision 007 "consent"): a third button "only necessary
-   * cookies" with equal prominence, and matomo starts switched off. Off by default.
+   * cookies" with equal prominence. Since decision 076 every entry but the functional one starts
+   * switched off in either mode, so the button is what strict mode adds. Off by default.
    */
   cookie_banner_strict: flag(),
 });

@@ -236,6 +236,29 @@ describe('npm run build (jeweller)', () => {
     expect(files.map(String).filter((file) => file.endsWith('mockServiceWorker.js'))).toEqual([]);
   });
 
+  it('asks consent only for the tools the build has (decision 076)', async () => {
+    // No MATOMO_URL and no CLOCK_SCRIPT_URL here, though the jeweller's site turns its clock on.
+    expect(run.stdout).toContain(
+      'Consent: left out Matomo (no MATOMO_URL and MATOMO_SITE_ID), Rolex Uhr (no CLOCK_SCRIPT_URL)',
+    );
+    const privacy = await read('datenschutz/index.html');
+    // The consent entries' anchors stay; the Matomo opt-out frame and its heading do not.
+    expect(privacy).toContain('id="matomo-ehemals-piwik"');
+    expect(privacy).not.toContain('about:blank');
+    expect(privacy).not.toContain('<iframe');
+    expect(privacy).not.toContain('Matomo Tracking');
+    const html = await read('index.html');
+    const config = /<script type="application\/json" id="sf-runtime">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(config?.[1] ?? '{}')).toMatchObject({
+      matomo: null,
+      consents: {tools: {analytics: false, clock: false, booking: false}},
+    });
+    // The prerendered banner: YouTube and Google Maps, but neither Matomo nor the clock.
+    expect(html).toContain('YouTube erlauben');
+    expect(html).not.toContain('Matomo erlauben');
+    expect(html).not.toContain('Rolex Uhr erlauben');
+  });
+
   it('gives the runtime its config, language nav and service worker (decision 012)', async () => {
     const {buildId} = JSON.parse(await read('page-data/app-data.json')) as {buildId: string};
     const html = await read('kontakt/index.html');

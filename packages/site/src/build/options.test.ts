@@ -160,6 +160,18 @@ describe('readBuildOptions', () => {
     expect(() => readBuildOptions({MATOMO_URL: 'https://stats.example.de/'})).toThrow(
       'MATOMO_SITE_ID',
     );
+    // The opt-out frame only with Matomo itself, and only from MATOMO_OPT_OUT_URL (decision 076).
+    const optOut = 'https://stats.example.de/index.php?module=CoreAdminHome&action=optOut';
+    expect(readBuildOptions({}).settings.matomoOptOutUrl).toBeNull();
+    expect(readBuildOptions({MATOMO_OPT_OUT_URL: optOut}).settings.matomoOptOutUrl).toBeNull();
+    expect(options.settings.matomoOptOutUrl).toBeNull();
+    expect(
+      readBuildOptions({
+        MATOMO_URL: 'https://stats.example.de/',
+        MATOMO_SITE_ID: '7',
+        MATOMO_OPT_OUT_URL: optOut,
+      }).settings.matomoOptOutUrl,
+    ).toBe(optOut);
     expect(() => readBuildOptions({MATOMO_URL: 'stats', MATOMO_SITE_ID: '7'})).toThrow(
       'MATOMO_URL',
     );

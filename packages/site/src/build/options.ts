@@ -31,8 +31,11 @@ export interface BuildSettings {
   orderApiUrl: string | null;
   /** Directus base URL for live shop data (`CONTENT_API_URL`); null: the static catalogue only. */
   contentApiUrl: string | null;
-  /** Matomo opt-out frame (`MATOMO_OPT_OUT_URL`). */
-  matomoOptOutUrl: string;
+  /**
+   * Matomo opt-out frame (`MATOMO_OPT_OUT_URL`); null without one or without Matomo (`MATOMO_URL`):
+   * the consent manager then has no frame (decision 076).
+   */
+  matomoOptOutUrl: string | null;
   /** Clock widget script (`CLOCK_SCRIPT_URL`); null hides the clock. */
   clockScriptUrl: string | null;
   /** JSON-LD business type (`BUSINESS_TYPE`); null infers it from the brands. */
@@ -181,7 +184,8 @@ export function readBuildOptions(env: Record<string, string | undefined>): Build
       newsletterUrl: text(env.NEWSLETTER_URL) ?? DEFAULT_NEWSLETTER_URL,
       orderApiUrl: text(env.ORDER_API_URL),
       contentApiUrl,
-      matomoOptOutUrl: text(env.MATOMO_OPT_OUT_URL) ?? 'about:blank',
+      // An opt-out frame for analytics the site does not load would be empty talk (decision 076).
+      matomoOptOutUrl: matomoUrl === null ? null : text(env.MATOMO_OPT_OUT_URL),
       clockScriptUrl: text(env.CLOCK_SCRIPT_URL),
       businessType: text(env.BUSINESS_TYPE),
       matomoUrl,

@@ -23,6 +23,7 @@ const CONFIG: RuntimeConfig = {
       } as unknown as RuntimeConfig['consents']['records'][number],
     ],
     strict: true,
+    tools: {analytics: true, clock: false, booking: true},
   },
   shop: {
     domain: 'juwelier-morgenstern.example',
@@ -58,7 +59,11 @@ describe('runtime config', () => {
       matomo: null,
       messages: {},
       documentPaths: [],
-      consents: {records: [], strict: false},
+      consents: {
+        records: [],
+        strict: false,
+        tools: {analytics: false, clock: false, booking: false},
+      },
       shop: null,
     };
     expect(readRuntimeConfig({getElementById: () => null})).toEqual(empty);
@@ -79,7 +84,7 @@ describe('runtime config', () => {
       buildId: 'x',
       matomo: {url: 'https://stats.example.de/'},
       messages: {xx: {navigated: 'a', loading: 'b'}, en: {navigated: 'Navigated to {title}'}},
-      consents: {records: [null, 'youtube', 7], strict: 'yes'},
+      consents: {records: [null, 'youtube', 7], strict: 'yes', tools: {analytics: 'yes', clock: 1}},
     });
     expect(readRuntimeConfig({getElementById: () => ({textContent: text})})).toEqual({
       buildId: 'x',
@@ -87,7 +92,11 @@ describe('runtime config', () => {
       matomo: null,
       messages: {},
       documentPaths: [],
-      consents: {records: [], strict: false},
+      consents: {
+        records: [],
+        strict: false,
+        tools: {analytics: false, clock: false, booking: false},
+      },
       shop: null,
     });
   });

@@ -1,7 +1,7 @@
 // The runtime's configuration, written by the build into every page as one JSON script
 // (decision 012 "Config script") and read once at start-up (startRuntime). Shared by the build
 // and the browser.
-import {isLang, type ConsentRecord, type Lang} from '@schaufenster/core';
+import {isLang, type ConsentRecord, type ConsentTools, type Lang} from '@schaufenster/core';
 import type {ShopIslandConfig} from '@schaufenster/templates/islands';
 
 /** Id of the `<script type="application/json">` holding the runtime config. */
@@ -35,6 +35,8 @@ export interface ConsentConfig {
   records: ConsentRecord[];
   /** Strict banner from site config `cookie_banner_strict`. */
   strict: boolean;
+  /** The tools this build has; entries for the others are left out (decision 076). */
+  tools: ConsentTools;
 }
 
 /** What the runtime needs from the build. */
@@ -74,13 +76,16 @@ export function runtimeConfigHtml(config: RuntimeConfig): string {
   return `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
 }
 
+/** No optional tool: what a config without (valid) tools means. */
+const NO_TOOLS: ConsentTools = {analytics: false, clock: false, booking: false};
+
 const EMPTY: RuntimeConfig = {
   buildId: '',
   adminPortalUrl: null,
   matomo: null,
   messages: {},
   documentPaths: [],
-  consents: {records: [], strict: false},
+  consents: {records: [], strict: false, tools: NO_TOOLS},
   shop: null,
 };
 
@@ -144,7 +149,18 @@ function readConsents(raw: unknown): ConsentConfig {
         (record): record is ConsentRecord => typeof record === 'object' && record !== null,
       )
     : [];
-  return {records, strict: value.strict === true};
+  const tools = (
+    typeof value.tools === 'object' && value.tools !== null ? value.tools : {}
+  ) as Partial<Record<keyof ConsentTools, unknown>>;
+  return {
+    records,
+    strict: value.strict === true,
+    tools: {
+      analytics: tools.analytics === true,
+      clock: tools.clock === true,
+      booking: tools.booking === true,
+    },
+  };
 }
 
 function readMessages(raw: unknown): Partial<Record<Lang, RuntimeMessages>> {

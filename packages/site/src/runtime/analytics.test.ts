@@ -1,4 +1,4 @@
-import {buildConsents, createSafeStorage} from '@schaufenster/core';
+import {ALL_CONSENT_TOOLS, buildConsents, createSafeStorage} from '@schaufenster/core';
 import {allowAllConsents, initConsents} from '@schaufenster/ui';
 import type {MatomoCommand} from './analyticsBridge.ts';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -140,7 +140,7 @@ describe('startAnalytics with the consent store', () => {
           removeItem: (key: string) => void items.delete(key),
         }) as unknown as Storage,
     );
-    initConsents(buildConsents([]), {storage});
+    initConsents(buildConsents([], ALL_CONSENT_TOOLS), {storage});
     const win: {_paq?: MatomoCommand[]} = {};
     const tracker = startAnalytics(CONFIG, win as never);
     tracker.pageView({...VIEW, loadMs: null});

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {buildConsents} from '@schaufenster/core';
+import {ALL_CONSENT_TOOLS, buildConsents} from '@schaufenster/core';
 import {
   INITIAL_CONSENT_STATE,
   consentReducer,
@@ -20,7 +20,12 @@ function setup(stored: StoredChoices | null = null) {
   const win: MatomoWindow & {_paq?: MatomoCommand[]} = {};
   const loadScript = vi.fn<(url: string) => void>();
   const store = createStore(consentReducer, INITIAL_CONSENT_STATE);
-  store.dispatch({type: 'load', entries: buildConsents([]), stored, strict: false});
+  store.dispatch({
+    type: 'load',
+    entries: buildConsents([], ALL_CONSENT_TOOLS),
+    stored,
+    strict: false,
+  });
   const bridge = createAnalyticsBridge({win, scriptUrl: SCRIPT, loadScript});
   const stop = connectAnalytics(store, bridge);
   const commands = () => (win._paq ?? []).map((command) => command[0]);
@@ -46,7 +51,7 @@ describe('analytics bridge (spec §4: remember or forget consent; §7: tracking 
 
   it('forgets consent and never requests the script when matomo is refused', () => {
     const {loadScript, store, commands} = setup();
-    store.dispatch({type: 'toggle', function_id: 'matomo'});
+    // Matomo starts unticked (decision 076): saving the selection as it is refuses it.
     store.dispatch({type: 'allowSelected'});
     expect(commands()).toEqual(['requireConsent', 'forgetConsentGiven']);
     expect(loadScript).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {ConsentRecord} from '@schaufenster/core';
+import {ALL_CONSENT_TOOLS, type ConsentRecord} from '@schaufenster/core';
 import {consentStore} from '@schaufenster/ui';
 import {initPageConsents, onBannerShown, onEmbedConsented} from './consent.ts';
 
@@ -10,7 +10,7 @@ const YOUTUBE = {
 
 describe('page consents from the runtime config', () => {
   it('loads the built-in entries, the configured ones and the strict mode into the store', () => {
-    initPageConsents({records: [YOUTUBE], strict: true});
+    initPageConsents({records: [YOUTUBE], strict: true, tools: ALL_CONSENT_TOOLS});
     const state = consentStore.getState();
     expect(state.entries.map((entry) => entry.function_id)).toEqual([
       'functional',
@@ -18,6 +18,16 @@ describe('page consents from the runtime config', () => {
       'youtube',
     ]);
     expect(state.strict).toBe(true);
+  });
+
+  it('leaves out the entries of tools the build does not have (decision 076)', () => {
+    const clock = {...YOUTUBE, function_id: 'rolex_clock'} as ConsentRecord;
+    const tools = {analytics: false, clock: false, booking: false};
+    initPageConsents({records: [YOUTUBE, clock], strict: false, tools});
+    const state = consentStore.getState();
+    expect(state.entries.map((entry) => entry.function_id)).toEqual(['functional', 'youtube']);
+    consentStore.dispatch({type: 'allowAll'});
+    expect(consentStore.getState().stored).toEqual({functional: true, youtube: true});
   });
 });
 
@@ -39,7 +49,7 @@ describe('the cookie banner island’s trigger (decision 040)', () => {
   }
 
   it('shows the prerendered banner on a first visit and starts only when the consent state changes', () => {
-    initPageConsents({records: [YOUTUBE], strict: false});
+    initPageConsents({records: [YOUTUBE], strict: false, tools: ALL_CONSENT_TOOLS});
     consentStore.dispatch({type: 'reset'}); // nothing stored: a first visit
     const {element, panel, focused} = bannerIsland(true);
     let started = 0;
@@ -53,7 +63,7 @@ describe('the cookie banner island’s trigger (decision 040)', () => {
   });
 
   it('starts at once on a first visit without a prerendered banner', () => {
-    initPageConsents({records: [], strict: false});
+    initPageConsents({records: [], strict: false, tools: ALL_CONSENT_TOOLS});
     consentStore.dispatch({type: 'reset'});
     let started = 0;
     onBannerShown(bannerIsland(false).element, () => started++);
@@ -61,7 +71,7 @@ describe('the cookie banner island’s trigger (decision 040)', () => {
   });
 
   it('leaves the banner hidden with a stored choice and starts when it is reopened', () => {
-    initPageConsents({records: [], strict: false});
+    initPageConsents({records: [], strict: false, tools: ALL_CONSENT_TOOLS});
     consentStore.dispatch({type: 'allowAll'});
     const {element, panel} = bannerIsland(true);
     let started = 0;
@@ -88,7 +98,7 @@ describe('embeds wait for their consent (decision 034)', () => {
   const giveConsent = (id: string) => consentStore.dispatch({type: 'give', function_id: id});
 
   it('starts at once when the provider’s consent is stored', () => {
-    initPageConsents({records: [YOUTUBE], strict: false});
+    initPageConsents({records: [YOUTUBE], strict: false, tools: ALL_CONSENT_TOOLS});
     giveConsent('youtube');
     let started = 0;
     onEmbedConsented(holder('youtube'), () => started++);
@@ -96,7 +106,7 @@ describe('embeds wait for their consent (decision 034)', () => {
   });
 
   it('starts when the consent is stored later, and never without an embed or its consent', () => {
-    initPageConsents({records: [YOUTUBE], strict: false});
+    initPageConsents({records: [YOUTUBE], strict: false, tools: ALL_CONSENT_TOOLS});
     consentStore.dispatch({type: 'reset'}); // nothing stored: a first visit
     let video = 0;
     let map = 0;

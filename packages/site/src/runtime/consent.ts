@@ -12,9 +12,12 @@ import {
 import type {ConsentConfig} from '../contract/runtimeConfig.ts';
 import {onStoreState, type Cancel} from './triggers.ts';
 
-/** Loads the configured consent entries and the stored choice into the consent store. */
+/**
+ * Loads the consent entries and the stored choice into the consent store: only entries for the
+ * tools the build has (decision 076), as the build prerendered the banner.
+ */
 export function initPageConsents(config: ConsentConfig): void {
-  initConsents(buildConsents(config.records), {strict: config.strict});
+  initConsents(buildConsents(config.records, config.tools), {strict: config.strict});
 }
 
 /**

@@ -1,5 +1,5 @@
 import {useEffect, useRef} from 'react';
-import type {BrandConfig} from '@schaufenster/core';
+import {CLOCK_CONSENT_ID, type BrandConfig} from '@schaufenster/core';
 import {useConsentGiven} from '../consent/useConsents.ts';
 import {useLanguage} from '../i18n/useLanguage.ts';
 import {useMessages} from '../i18n/useMessages.ts';
@@ -10,9 +10,10 @@ import styles from './ClockWidget.module.css';
 
 /**
  * The consent entry (function_id) the clock's third-party script needs: the retailer's host is
- * only contacted after the visitor allowed it (spec §3 Consent; decision 017).
+ * only contacted after the visitor allowed it (spec §3 Consent; decision 017). Core owns it: the
+ * banner leaves the entry out when the build has no clock (decision 076).
  */
-export const CLOCK_CONSENT_ID = 'rolex_clock';
+export {CLOCK_CONSENT_ID};
 
 /** Props of {@link ClockWidget}. */
 export interface ClockWidgetProps {

@@ -12,8 +12,11 @@ import styles from './ConsentManager.module.css';
 
 /** Props of {@link ConsentManager}. */
 export interface ConsentManagerProps {
-  /** Matomo's opt-out page for the frame; `language=de` is added to http(s) URLs (spec §2). */
-  matomoOptOutUrl: string;
+  /**
+   * Matomo's opt-out page for the frame; `language=de` is added to http(s) URLs (spec §2). null
+   * when the site has no Matomo: no "Matomo Tracking" section at all (decision 076).
+   */
+  matomoOptOutUrl: string | null;
   /** Level of the "Zustimmungen verwalten" heading; "Matomo Tracking" is one below. @default 2 */
   headingLevel?: 2 | 3;
 }
@@ -21,8 +24,8 @@ export interface ConsentManagerProps {
 /**
  * The legal block consentmanager (spec §2 Page contents, §6): every stored external-content
  * consent as a checked checkbox; unticking withdraws it, announces that and moves focus to the
- * next one (or the empty state). Below, Matomo's opt-out frame. The list depends on local storage,
- * so it renders only once hydrated.
+ * next one (or the empty state). Below, Matomo's opt-out frame when the site has Matomo. The list
+ * depends on local storage, so it renders only once hydrated.
  */
 export function ConsentManager({matomoOptOutUrl, headingLevel = 2}: ConsentManagerProps) {
   const t = useMessages();
@@ -91,13 +94,17 @@ export function ConsentManager({matomoOptOutUrl, headingLevel = 2}: ConsentManag
       <p role="status" className={styles.status}>
         {announcement}
       </p>
-      <SubHeading className={styles.subheading}>{t('consentManagerMatomoHeading')}</SubHeading>
-      <iframe
-        className={styles.frame}
-        title={t('consentManagerMatomoFrameTitle')}
-        src={matomoOptOutSrc(matomoOptOutUrl)}
-        loading="lazy"
-      />
+      {matomoOptOutUrl !== null && (
+        <>
+          <SubHeading className={styles.subheading}>{t('consentManagerMatomoHeading')}</SubHeading>
+          <iframe
+            className={styles.frame}
+            title={t('consentManagerMatomoFrameTitle')}
+            src={matomoOptOutSrc(matomoOptOutUrl)}
+            loading="lazy"
+          />
+        </>
+      )}
     </section>
   );
 }

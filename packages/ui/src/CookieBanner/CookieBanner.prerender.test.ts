@@ -4,12 +4,12 @@
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {buildConsents, type SafeStorage} from '@schaufenster/core';
+import {ALL_CONSENT_TOOLS, buildConsents, type SafeStorage} from '@schaufenster/core';
 import {initConsents} from '../consent/consentStore.ts';
 import {LanguageProvider} from '../i18n/LanguageProvider.tsx';
 import {CookieBanner} from './CookieBanner.tsx';
 
-const content = buildConsents([]);
+const content = buildConsents([], ALL_CONSENT_TOOLS);
 
 function prerender(props: Parameters<typeof CookieBanner>[0]): string {
   const banner = createElement(CookieBanner, props);
@@ -30,7 +30,8 @@ describe('the prerendered cookie banner', () => {
     expect(html).toContain('>Cookies</h2>');
     expect(html).toContain('Ausgewählte Cookies erlauben');
     expect(html).toContain('Alle Cookies erlauben');
-    expect(switches(html)).toEqual([true, true]); // functional (locked) and matomo (default on)
+    // Functional (locked) on, matomo off: a pre-ticked box is no consent (decision 076).
+    expect(switches(html)).toEqual([true, false]);
   });
 
   it('in strict mode starts with only the locked entries on and offers "only necessary"', () => {
@@ -40,9 +41,9 @@ describe('the prerendered cookie banner', () => {
   });
 
   it('ignores what the store holds: the build cannot know the visitor’s choice', () => {
-    const stored = {read: () => ({matomo: false}), write: () => ({}), remove() {}};
+    const stored = {read: () => ({matomo: true}), write: () => ({}), remove() {}};
     initConsents(content, {storage: stored as unknown as SafeStorage});
-    expect(switches(prerender({prerendered: {content, strict: false}}))).toEqual([true, true]);
+    expect(switches(prerender({prerendered: {content, strict: false}}))).toEqual([true, false]);
   });
 
   it('renders nothing without `prerendered`', () => {

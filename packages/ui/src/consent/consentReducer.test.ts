@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildConsents, type ConsentRecord} from '@schaufenster/core';
+import {ALL_CONSENT_TOOLS, buildConsents, type ConsentRecord} from '@schaufenster/core';
 import {
   BANNER_TRANSITIONS,
   INITIAL_CONSENT_STATE,
@@ -21,14 +21,14 @@ const youtube: ConsentRecord = {
   translations: [],
 };
 const maps: ConsentRecord = {...youtube, function_id: 'google_maps', display_name: 'Google Maps'};
-const entries = buildConsents([youtube, maps]);
+const entries = buildConsents([youtube, maps], ALL_CONSENT_TOOLS);
 
 function run(...actions: ConsentAction[]): ConsentState {
   return actions.reduce(consentReducer, INITIAL_CONSENT_STATE);
 }
-const load = (stored: StoredChoices | null, strict = false): ConsentAction => ({
+const load = (stored: StoredChoices | null, strict = false, list = entries): ConsentAction => ({
   type: 'load',
-  entries,
+  entries: list,
   stored,
   strict,
 });
@@ -36,13 +36,14 @@ const given = (state: ConsentState) =>
   Object.fromEntries(state.entries.map((entry) => [entry.function_id, entry.consentGiven]));
 
 describe('consentReducer load (spec §3 Consent, §4 Cookie banner)', () => {
-  it('shows the banner on a first visit with functional and matomo on, CMS entries off', () => {
+  it('shows the banner on a first visit with functional on, matomo and CMS entries off', () => {
+    // Decision 076: Matomo starts unticked (Planet49, BGH I ZR 7/16: active opt-in).
     const state = run(load(null));
     expect(state.banner).toBe('firstVisit');
     expect(state.stored).toBeNull();
     expect(given(state)).toEqual({
       functional: true,
-      matomo: true,
+      matomo: false,
       youtube: false,
       google_maps: false,
     });
@@ -63,7 +64,7 @@ describe('consentReducer load (spec §3 Consent, §4 Cookie banner)', () => {
     expect(given(run(load({functional: false})))).toMatchObject({functional: true});
   });
 
-  it('starts matomo switched off in strict mode', () => {
+  it('starts everything but functional switched off in strict mode too', () => {
     const state = run(load(null, true));
     expect(state.strict).toBe(true);
     expect(given(state)).toEqual({
@@ -117,7 +118,7 @@ describe('saving', () => {
     );
     expect(state.stored).toEqual({
       functional: true,
-      matomo: false,
+      matomo: true,
       youtube: false,
       google_maps: true,
     });
@@ -166,12 +167,12 @@ describe('reopen and reset', () => {
   });
 
   it('reset removes the stored consents, restores the defaults and shows the banner', () => {
-    const state = run(load({matomo: false, youtube: true}), {type: 'reset'});
+    const state = run(load({matomo: true, youtube: true}), {type: 'reset'});
     expect(state.stored).toBeNull();
     expect(state.banner).toBe('firstVisit');
     expect(given(state)).toEqual({
       functional: true,
-      matomo: true,
+      matomo: false,
       youtube: false,
       google_maps: false,
     });
@@ -252,6 +253,50 @@ describe('storedExternalConsents and isStoredGiven', () => {
     expect(isStoredGiven(state, 'functional')).toBe(true);
     expect(isStoredGiven(state, 'matomo')).toBe(true);
     expect(isStoredGiven(state, 'youtube')).toBe(false);
+  });
+});
+
+describe('only configured tools (decision 076)', () => {
+  const clock: ConsentRecord = {...youtube, function_id: 'rolex_clock', display_name: 'Rolex Uhr'};
+  const bare = buildConsents([youtube, clock], {analytics: false, clock: false, booking: false});
+  const ids = (state: ConsentState) => state.entries.map((entry) => entry.function_id);
+
+  it('has no matomo or clock row when neither is configured', () => {
+    expect(ids(run(load(null, false, bare)))).toEqual(['functional', 'youtube']);
+  });
+
+  it('stores no matomo key, whichever way the banner is answered', () => {
+    const answers: ConsentAction[] = [
+      {type: 'allowAll'},
+      {type: 'allowSelected'},
+      {type: 'onlyNecessary'},
+      {type: 'give', function_id: 'youtube'},
+    ];
+    for (const answer of answers) {
+      const state = run(load(null, false, bare), answer);
+      expect(Object.keys(state.stored ?? {}).sort()).toEqual(['functional', 'youtube']);
+    }
+  });
+
+  it('drops a matomo key stored by an earlier build once the visitor saves again', () => {
+    const state = run(
+      load({functional: true, matomo: true}, false, bare),
+      {type: 'reopen'},
+      {
+        type: 'allowSelected',
+      },
+    );
+    expect(state.stored).toEqual({functional: true, youtube: false});
+  });
+
+  it('with Matomo configured, its row is there and starts unticked', () => {
+    const withMatomo = buildConsents([youtube], {analytics: true, clock: false, booking: false});
+    const state = run(load(null, false, withMatomo));
+    expect(ids(state)).toEqual(['functional', 'matomo', 'youtube']);
+    expect(given(state)).toMatchObject({matomo: false});
+    expect(run(load(null, false, withMatomo), {type: 'allowSelected'}).stored).toMatchObject({
+      matomo: false,
+    });
   });
 });
 

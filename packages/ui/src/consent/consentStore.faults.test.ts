@@ -1,7 +1,12 @@
 // The consent store against the generated corrupt int-consents values (fault tests, decision 016):
 // each is dropped with a warning and the banner asks again (spec §4).
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildConsents, createSafeStorage, type ConsentRecord} from '@schaufenster/core';
+import {
+  ALL_CONSENT_TOOLS,
+  buildConsents,
+  createSafeStorage,
+  type ConsentRecord,
+} from '@schaufenster/core';
 import {corruptValues} from '../../../../tests/faults/corruptStorage.ts';
 import {MemoryStorage, prototypeSnapshot} from '../../../../tests/faults/memoryStorage.ts';
 import {allowSelectedConsents, consentStore, initConsents} from './consentStore.ts';
@@ -15,7 +20,7 @@ const youtube: ConsentRecord = {
   default_on: false,
   translations: [],
 };
-const entries = buildConsents([youtube]);
+const entries = buildConsents([youtube], ALL_CONSENT_TOOLS);
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -43,12 +48,12 @@ describe('initConsents with a corrupt int-consents', () => {
       warn.mockClear();
       const area = init(value.text);
       const state = consentStore.getState();
-      // Defaults as on a first visit: functional on (locked), matomo on, youtube off (spec §3).
+      // Defaults as on a first visit: functional on (locked), matomo and youtube off (decision 076).
       const choices = state.entries.map((entry) => `${entry.function_id}=${entry.consentGiven}`);
       const problems = [
         state.stored === null ? null : 'a choice was restored',
         state.banner === 'firstVisit' ? null : `banner ${state.banner}`,
-        choices.join() === 'functional=true,matomo=true,youtube=false' ? null : choices.join(),
+        choices.join() === 'functional=true,matomo=false,youtube=false' ? null : choices.join(),
         area.getItem('int-consents') === null ? null : 'entry kept',
         warn.mock.calls.some((call: unknown[]) => String(call[0]).includes('"int-consents"'))
           ? null

@@ -1,5 +1,10 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildConsents, createSafeStorage, type ConsentRecord} from '@schaufenster/core';
+import {
+  ALL_CONSENT_TOOLS,
+  buildConsents,
+  createSafeStorage,
+  type ConsentRecord,
+} from '@schaufenster/core';
 import {
   allowAllConsents,
   allowSelectedConsents,
@@ -21,7 +26,7 @@ const youtube: ConsentRecord = {
   default_on: false,
   translations: [],
 };
-const entries = buildConsents([youtube]);
+const entries = buildConsents([youtube], ALL_CONSENT_TOOLS);
 
 /** A minimal in-memory Web Storage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -65,7 +70,7 @@ describe('consent store persistence (spec §4 Cookie banner, §9 int-consents)',
     toggleConsent('matomo');
     allowSelectedConsents();
     expect(saved()).toEqual({
-      consents: {functional: true, matomo: false, youtube: true},
+      consents: {functional: true, matomo: true, youtube: true},
       timestamp: expect.any(Number),
     });
     expect(consentStore.getState().banner).toBe('hidden');

@@ -1,6 +1,7 @@
 // Story-only helpers for the consent components (never exported from the package index).
 import {spyOn} from 'storybook/test';
 import {
+  ALL_CONSENT_TOOLS,
   STORAGE_KEYS,
   buildConsents,
   headOffice,
@@ -9,6 +10,7 @@ import {
   type MessageKey,
   type MessageValues,
   type SiteData,
+  type ConsentTools,
 } from '@schaufenster/core';
 import {initConsents} from './consentStore.ts';
 import {consentText} from './consentText.ts';
@@ -31,6 +33,11 @@ interface ConsentStorySetup {
   raw?: string;
   /** Strict mode (site config `cookie_banner_strict`). */
   strict?: boolean;
+  /**
+   * The tools the site has (decision 076); a missing one leaves its entry out, e.g.
+   * `{analytics: false}` for a site without Matomo. @default every tool
+   */
+  tools?: Partial<ConsentTools>;
 }
 
 /**
@@ -43,12 +50,16 @@ export function setUpConsentStory({loaded, parameters}: StoryParts): () => void 
   const setup = (parameters.consent ?? {}) as ConsentStorySetup;
   if (setup.stored) {
     const stored =
-      typeof setup.stored === 'function' ? setup.stored(entryIds({loaded})) : setup.stored;
+      typeof setup.stored === 'function'
+        ? setup.stored(entryIds({loaded, parameters}))
+        : setup.stored;
     localStorage.setItem(STORAGE_KEYS.consents, JSON.stringify({consents: stored}));
   }
   if (setup.raw !== undefined) localStorage.setItem(STORAGE_KEYS.consents, setup.raw);
   spyOn(console, 'warn');
-  initConsents(buildConsents(consentRecords(loaded)), {strict: setup.strict ?? false});
+  initConsents(buildConsents(consentRecords(loaded), storyTools(parameters)), {
+    strict: setup.strict ?? false,
+  });
   return () => localStorage.clear();
 }
 
@@ -74,34 +85,47 @@ export function switchName(context: StoryParts, functionId: string): string {
   });
 }
 
-/** An entry's display name in the story's language. */
+/** An entry's display name in the story's language (every tool: also for entries left out). */
 export function entryName({loaded, globals}: StoryParts, functionId: string): string {
-  const entry = buildConsents(consentRecords(loaded)).find((c) => c.function_id === functionId);
+  const entry = buildConsents(consentRecords(loaded), ALL_CONSENT_TOOLS).find(
+    (c) => c.function_id === functionId,
+  );
   if (!entry) throw new Error(`No consent entry "${functionId}" for this retailer`);
   return consentText(entry, isLang(globals.lang) ? globals.lang : 'de').name;
+}
+
+/** The parts of a story context that decide its entries. */
+type EntryParts = Pick<StoryParts, 'loaded'> & Partial<Pick<StoryParts, 'parameters'>>;
+
+/** The story's tools: every tool unless `parameters.consent.tools` leaves one out. */
+function storyTools(parameters: Record<string, unknown> = {}): ConsentTools {
+  const setup = (parameters.consent ?? {}) as ConsentStorySetup;
+  return {...ALL_CONSENT_TOOLS, ...setup.tools};
 }
 
 /**
  * The toolbar retailer's consent entries in banner order: functional and matomo (built in), then
  * the retailer's own (the jeweller: youtube, google_maps, rolex_clock; the optician: google_maps,
- * calendar_booking).
+ * calendar_booking); without the entries of tools the story leaves out.
  */
-export function entryIds({loaded}: Pick<StoryParts, 'loaded'>): string[] {
-  return buildConsents(consentRecords(loaded)).map((entry) => entry.function_id);
+export function entryIds({loaded, parameters}: EntryParts): string[] {
+  return buildConsents(consentRecords(loaded), storyTools(parameters)).map(
+    (entry) => entry.function_id,
+  );
 }
 
-/** The first entry the retailer adds (an external provider; the banner's third row). */
-export function firstProvider(context: Pick<StoryParts, 'loaded'>): string {
-  const id = entryIds(context)[2];
+/** The first entry the retailer adds (an external provider; the first row after the built-in ones). */
+export function firstProvider(context: EntryParts): string {
+  const id = entryIds(context).find((candidate) => !BUILT_IN.has(candidate));
   if (id === undefined) throw new Error('This retailer has no consent entries of its own');
   return id;
 }
 
+/** The entries added in code (core's defaultConsents). */
+const BUILT_IN: ReadonlySet<string> = new Set(['functional', 'matomo']);
+
 /** A whole stored choice as the banner writes it: every entry of the retailer, `given` on. */
-export function choiceWith(
-  context: Pick<StoryParts, 'loaded'>,
-  given: readonly string[],
-): Record<string, boolean> {
+export function choiceWith(context: EntryParts, given: readonly string[]): Record<string, boolean> {
   return Object.fromEntries(entryIds(context).map((id) => [id, given.includes(id)]));
 }
 

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {buildConsents, resolveLink, type ConsentRecord} from '@schaufenster/core';
+import {
+  ALL_CONSENT_TOOLS,
+  buildConsents,
+  resolveLink,
+  type ConsentRecord,
+} from '@schaufenster/core';
 import {consentPrivacyTarget, consentText} from './consentText.ts';
 
 const maps: ConsentRecord = {
@@ -11,7 +16,7 @@ const maps: ConsentRecord = {
   default_on: false,
   translations: [{language: 'en', display_name: 'Google Maps (en)', description: 'Map'}],
 };
-const [functional, matomo, cms] = buildConsents([maps]);
+const [functional, matomo, cms] = buildConsents([maps], ALL_CONSENT_TOOLS);
 const context = {lang: 'en', host: 'www.example.de'} as const;
 
 describe('consentText', () => {

@@ -17,7 +17,7 @@ const LOCAL: PolicySettings = {
   contactFormUrl: '/forms/contact',
   newsletterUrl: '/newsletter/subscribe',
   matomoUrl: null,
-  matomoOptOutUrl: 'about:blank',
+  matomoOptOutUrl: null,
   clockScriptUrl: null,
 };
 

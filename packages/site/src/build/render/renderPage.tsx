@@ -118,6 +118,7 @@ export function renderPage(
             alternates={alternates}
             mainHtml={mainHtml}
             newsletterUrl={settings.newsletterUrl}
+            consentTools={context.runtime.consents.tools}
           />,
           {...region, preloads: added, region: 's'},
         ),

@@ -26,14 +26,20 @@ describe('runtimeConfig', () => {
     expect(config.matomo).toEqual({url: 'https://stats.example.de/', siteId: '3'});
   });
 
-  it('carries the consent entries and the strict flag for the consent store', () => {
-    expect(runtimeConfig(['de'], NONE).consents).toEqual({records: [], strict: false});
+  it('carries the consent entries, the strict flag and the tools for the consent store', () => {
+    expect(runtimeConfig(['de'], NONE).consents).toEqual({
+      records: [],
+      strict: false,
+      tools: {analytics: false, clock: false, booking: false},
+    });
     const records = [{function_id: 'youtube'}] as unknown as NonNullable<
       Parameters<typeof runtimeConfig>[3]
     >['records'];
-    expect(runtimeConfig(['de'], NONE, [], {records, strict: true}).consents).toEqual({
+    const tools = {analytics: true, clock: true, booking: false};
+    expect(runtimeConfig(['de'], NONE, [], {records, strict: true, tools}).consents).toEqual({
       records,
       strict: true,
+      tools,
     });
   });
 });

@@ -11,6 +11,9 @@ import {
 } from '../../contract/runtimeConfig.ts';
 import type {BuildSettings} from '../options.ts';
 
+/** No optional tool configured (the default: no matomo or clock entry, decision 076). */
+const NO_CONSENT_TOOLS = {analytics: false, clock: false, booking: false} as const;
+
 /**
  * The config for a site in `languages`; the build id is filled in when pages are written.
  * `documentPaths` are the pages with a policy of their own (the checkout pages); `consents` the
@@ -20,7 +23,7 @@ export function runtimeConfig(
   languages: readonly Lang[],
   settings: Pick<BuildSettings, 'adminPortalUrl' | 'matomoUrl' | 'matomoSiteId'>,
   documentPaths: readonly string[] = [],
-  consents: ConsentConfig = {records: [], strict: false},
+  consents: ConsentConfig = {records: [], strict: false, tools: NO_CONSENT_TOOLS},
 ): RuntimeConfig {
   const messages: Partial<Record<Lang, RuntimeMessages>> = {};
   for (const lang of languages) {
@@ -37,7 +40,7 @@ export function runtimeConfig(
     matomo: matomoUrl && matomoSiteId ? {url: matomoUrl, siteId: matomoSiteId} : null,
     messages,
     documentPaths: [...documentPaths],
-    consents: {records: [...consents.records], strict: consents.strict},
+    consents: {records: [...consents.records], strict: consents.strict, tools: {...consents.tools}},
     // Per page: renderPage sets the page language's.
     shop: null,
   };

@@ -10,6 +10,7 @@ import {
 } from '@schaufenster/core';
 import type {SiteSettings} from '@schaufenster/templates';
 import type {BuildSettings} from '../options.ts';
+import {buildConsentTools, consentNotes} from '../consents.ts';
 import {checkoutPayments} from '../payments.ts';
 import {catalogueJson, type RecordJson} from '../output/catalogueJson.ts';
 import {headersFile, type EmbedPage} from '../output/headers.ts';
@@ -106,6 +107,8 @@ export function prepareBuild(
   if (options.clockScriptUrl === null && site.siteConfig.brand_config.rolex_clock) {
     console.warn('rolex_clock is on but CLOCK_SCRIPT_URL is not set: the clock widget is left out');
   }
+  // Decision 076: the banner asks only for what the site loads; say what it leaves out.
+  for (const note of consentNotes(site, options)) console.info(note);
   return {
     settings,
     pages,
@@ -117,6 +120,7 @@ export function prepareBuild(
     runtime: runtimeConfig(site.project.languages, options, checkoutPaths, {
       records: [...site.consents],
       strict: site.siteConfig.cookie_banner_strict,
+      tools: buildConsentTools(site, options),
     }),
   };
 }
