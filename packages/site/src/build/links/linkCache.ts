@@ -1,7 +1,7 @@
 // The hrefs of the previous build's pages, kept beside the incremental build's manifest: a kept
-// page is byte for byte what that build wrote, so its links need not be read again. Reading all
-// 9,519 pages of the 3,000-product catalogue would add some 3 s to a rebuild that renders nine
-// (decision 055). Each page's entry carries its HTML file's stamp: an entry whose stamp is not the
+// page is byte for byte what that build wrote, so its links need not be read again. At about
+// 0.3 ms a page to read and scan, all 9,519 pages of the 3,000-product catalogue would add some
+// 3 s to a rebuild that renders nine (decision 055). Each page's entry carries its HTML file's stamp: an entry whose stamp is not the
 // one the manifest trusts is not used, and the page is read instead.
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
