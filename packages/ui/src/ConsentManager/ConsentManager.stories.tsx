@@ -33,7 +33,7 @@ const STORED = (ids: string[]) =>
 
 /** The two stored providers, in the order the manager lists them. */
 function storedProviders(context: Parameters<typeof entryIds>[0]): [string, string] {
-  const [first, second] = entryIds(context).slice(2);
+  const [first, second] = entryIds(context).filter((id) => id !== 'functional' && id !== 'matomo');
   if (first === undefined || second === undefined) {
     throw new Error('These stories need a retailer with two consent entries of its own');
   }
@@ -131,3 +131,29 @@ export const WithoutStoredConsentsEnglish: Story = {
 
 /** The empty state in French. */
 export const WithoutStoredConsentsFrench: Story = {...WithoutStoredConsents, globals: {lang: 'fr'}};
+
+/**
+ * A site without Matomo (no `MATOMO_URL`): no "Matomo Tracking" heading and no opt-out frame,
+ * only the stored external-content consents (decision 076).
+ */
+export const WithoutMatomo: Story = {
+  args: {matomoOptOutUrl: null},
+  parameters: {consent: {stored: STORED, tools: {analytics: false}}},
+  play: async (context) => {
+    const {canvas, globals} = context;
+    const [first] = storedProviders(context);
+    await expect(
+      canvas.getByRole('checkbox', {name: entryName(context, first), checked: true}),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('heading', {name: storyMessage(globals, 'consentManagerMatomoHeading')}),
+    ).toBeNull();
+    await expect(
+      canvas.queryByTitle(storyMessage(globals, 'consentManagerMatomoFrameTitle')),
+    ).toBeNull();
+    await expect(context.canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** Without Matomo, in French. */
+export const WithoutMatomoFrench: Story = {...WithoutMatomo, globals: {lang: 'fr'}};

@@ -16,6 +16,7 @@ import {CookieBanner} from './CookieBanner.tsx';
 
 // The toolbar retailer's entries (decision 051): functional, matomo, then its own (the
 // jeweller's youtube, google_maps, rolex_clock; the optician's google_maps, calendar_booking).
+// Stories have every tool unless `parameters.consent.tools` leaves one out (decision 076).
 const meta = {
   title: 'Components/Consent/CookieBanner',
   component: CookieBanner,
@@ -36,11 +37,17 @@ function banner(context: StoryContext) {
 const button = (context: StoryContext, key: 'cookieBannerAllowSelected' | 'cookieBannerAllowAll') =>
   within(document.body).getByRole('button', {name: storyMessage(context.globals, key)});
 
-/** First visit: nothing stored, the banner shows and takes focus on its title. */
+/**
+ * First visit: nothing stored, the banner shows and takes focus on its title. Matomo is offered
+ * unticked: a pre-ticked box is no consent (Planet49, BGH I ZR 7/16; decision 076).
+ */
 export const Default: Story = {
   play: async (context) => {
     const region = banner(context);
     await expect(region).toBeVisible();
+    await expect(
+      within(region!).getByRole('switch', {name: switchName(context, 'matomo')}),
+    ).not.toBeChecked();
     await waitFor(() =>
       expect(
         within(region!).getByRole('heading', {
@@ -75,7 +82,8 @@ export const FirstVisit: Story = {
     await expect(storedChoice()).toBeNull();
     button(context, 'cookieBannerAllowSelected').focus();
     await userEvent.keyboard('{Enter}');
-    await expect(storedChoice()).toEqual(choiceWith(context, ['functional', 'matomo', provider]));
+    // Matomo was not ticked, so it is stored as refused.
+    await expect(storedChoice()).toEqual(choiceWith(context, ['functional', provider]));
     await expect(banner(context)).toBeNull();
   },
 };
@@ -192,8 +200,8 @@ export const LockedEntries: Story = {
 export const LockedEntriesEnglish: Story = {...LockedEntries, globals: {lang: 'en'}};
 
 /**
- * Strict mode (site config `cookie_banner_strict`): matomo starts off and a third button "only
- * necessary cookies", styled like the others, stores only the functional consent.
+ * Strict mode (site config `cookie_banner_strict`): a third button "only necessary cookies",
+ * styled like the others, stores only the functional consent. Matomo starts off as in every mode.
  */
 export const StrictMode: Story = {
   parameters: {consent: {strict: true}},
@@ -248,5 +256,45 @@ export const OtherRetailer: Story = {
     await expect(
       within(banner(context)!).getByRole('switch', {name: switchName(context, 'calendar_booking')}),
     ).not.toBeChecked();
+  },
+};
+
+/**
+ * A site without Matomo and without the clock (no `MATOMO_URL`, no `CLOCK_SCRIPT_URL`): the banner
+ * asks only for what loads, so neither row shows (decision 076).
+ */
+export const WithoutMatomo: Story = {
+  parameters: {consent: {tools: {analytics: false, clock: false}}},
+  play: async (context) => {
+    const inBanner = within(banner(context)!);
+    await expect(
+      inBanner.queryByRole('switch', {name: switchName(context, 'matomo')}),
+    ).not.toBeInTheDocument();
+    // The jeweller has a clock entry in its content; the banner leaves it out all the same.
+    if (entryIds({loaded: context.loaded}).includes('rolex_clock')) {
+      await expect(
+        inBanner.queryByRole('switch', {name: switchName(context, 'rolex_clock')}),
+      ).not.toBeInTheDocument();
+    }
+    await expect(inBanner.getAllByRole('switch')).toHaveLength(entryIds(context).length);
+    await expect(
+      inBanner.getByRole('switch', {name: switchName(context, firstProvider(context))}),
+    ).not.toBeChecked();
+  },
+};
+
+/** Without Matomo, in English. */
+export const WithoutMatomoEnglish: Story = {...WithoutMatomo, globals: {lang: 'en'}};
+
+/** Without Matomo and the clock, "allow all cookies" stores no key for either (decision 076). */
+export const WithoutMatomoAllowAll: Story = {
+  parameters: {consent: {tools: {analytics: false, clock: false}}},
+  play: async (context) => {
+    await userEvent.click(button(context, 'cookieBannerAllowAll'));
+    const stored = storedChoice() as Record<string, boolean>;
+    await expect(Object.keys(stored)).toEqual(entryIds(context));
+    await expect(stored).not.toHaveProperty('matomo');
+    await expect(stored).not.toHaveProperty('rolex_clock');
+    await expect(banner(context)).toBeNull();
   },
 };
