@@ -146,6 +146,34 @@ describe('an embed reached by a client-side navigation', () => {
     expect(requested.length).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('with the consent stored, loads once as a document: no client render, no blocked frame', async () => {
+    const {context, page, errors} = await openPage(browser, site(JEWELLER).url, {
+      consented: false,
+    });
+    await context.addInitScript((key) => {
+      const consents = {functional: true, matomo: false, youtube: false, google_maps: true};
+      localStorage.setItem(key, JSON.stringify({consents, timestamp: Date.now()}));
+    }, STORAGE_KEYS.consents);
+    const requested = await standInProviders(context);
+    await page.goto('/impressum');
+    await waitForIslands(page);
+    await page.evaluate(() => Object.assign(window, {sfSameDocument: true}));
+    // Every change of the address after the click: a swap (pushState) would be one more.
+    const navigated: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigated.push(new URL(frame.url()).pathname);
+    });
+    await page.locator('a[href="/kontakt"]:visible').first().click();
+    await page.getByTitle(MAP_TITLE).waitFor(SOON);
+    expect(await page.evaluate(() => 'sfSameDocument' in window)).toBe(false);
+    expect(navigated).toEqual(['/kontakt']);
+    await page.getByTitle(MAP_TITLE).scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length, SOON).toBeGreaterThan(0);
+    // The imprint's CSP never saw the frame: nothing was blocked on the way.
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('frame-src per page (decision 025)', () => {

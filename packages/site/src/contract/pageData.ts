@@ -35,4 +35,11 @@ export interface PageData {
    * language: outside main, so the runtime replaces it on a swap (decision 012).
    */
   languageLinksHtml: string;
+  /**
+   * The two-click embeds in main by provider (`data-sf-embed`, decision 025), e.g.
+   * `['google_maps']`: the page's own CSP allows their frames. The router loads such a page as a
+   * document when the visitor's consent shows a frame at once and the current document's CSP
+   * lacks it (router.ts). Absent from page data of older builds and from pages without one.
+   */
+  embeds?: string[];
 }

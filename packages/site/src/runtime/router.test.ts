@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The router's two timing and failure rules, run on jsdom with fake timers: spec §9 "A
+// The router's timing and failure rules, run on jsdom with fake timers: spec §9 "A
 // delayed-navigation notice fires after 1000 ms of page loading" and spec §8 "A failed chunk
-// load goes to the last known path".
+// load goes to the last known path"; and one load for a page whose embed needs its own CSP.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {PageData} from '../contract/pageData.ts';
 import {readRuntimeConfig, type RuntimeConfig} from '../contract/runtimeConfig.ts';
@@ -88,8 +88,17 @@ function pageData(path: string, mainHtml: string): PageData {
 
 // A router on a jsdom `<main>`, with a loader the test resolves and islands whose code
 // `hydrate` loads.
-function setup(hydrate: () => Promise<HydratedIsland | null>) {
-  document.body.innerHTML = '<main id="main" tabindex="-1"><h1>Start</h1></main>';
+function setup(
+  hydrate: () => Promise<HydratedIsland | null>,
+  {
+    startHtml = '<h1>Start</h1>',
+    embedsConsented,
+  }: {
+    startHtml?: string;
+    embedsConsented?: (providers: readonly string[]) => Promise<boolean>;
+  } = {},
+) {
+  document.body.innerHTML = `<main id="main" tabindex="-1">${startHtml}</main>`;
   const main = document.getElementById('main') as HTMLElement;
   const win = fakeWindow('https://www.juwelier-muster.de/');
   const loads: Array<(load: PageLoad) => void> = [];
@@ -120,6 +129,7 @@ function setup(hydrate: () => Promise<HydratedIsland | null>) {
       triggers,
       onLateFailure: () => undefined,
     }),
+    embedsConsented,
   });
   const arrive = (load: PageLoad) => loads.shift()?.(load);
   const noticeShown = () => setLoading.mock.calls.some(([text]) => text === LOADING);
@@ -199,5 +209,62 @@ describe('a failed chunk load (spec §8: goes to the last known path)', () => {
     await navigation;
     expect(win.location.reload).not.toHaveBeenCalled();
     expect(state.resourcesFailed).toBe(false);
+  });
+});
+
+describe('a page whose embed needs its own CSP (decision 025: one load)', () => {
+  const kontakt = new URL('https://www.juwelier-muster.de/kontakt');
+  const mapHtml = '<h1>Kontakt</h1><div data-sf-embed="google_maps"><p>Google Maps</p></div>';
+  const withMap = {...pageData('/kontakt', mapHtml), embeds: ['google_maps']};
+
+  beforeEach(() => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('with the consent stored: one document load, nothing rendered client-side first', async () => {
+    const embedsConsented = vi.fn(() => Promise.resolve(true));
+    const {win, main, router, arrive} = setup(nothingHydrates, {embedsConsented});
+    const navigation = router.navigate(kontakt, 'push');
+    await Promise.resolve();
+    arrive({kind: 'page', data: withMap});
+    await navigation;
+    expect(embedsConsented).toHaveBeenCalledWith(['google_maps']);
+    expect(win.location.assign).toHaveBeenCalledTimes(1);
+    expect(win.location.assign).toHaveBeenCalledWith(kontakt.href);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    // Neither the address nor main changed before the load: no client render of the page.
+    expect(win.location.pathname).toBe('/');
+    expect(main.innerHTML).toBe('<h1>Start</h1>');
+  });
+
+  it('without the consent: swapped in, its placeholder asks first', async () => {
+    const {win, main, router, arrive} = setup(nothingHydrates, {
+      embedsConsented: () => Promise.resolve(false),
+    });
+    const navigation = router.navigate(kontakt, 'push');
+    await Promise.resolve();
+    arrive({kind: 'page', data: withMap});
+    await navigation;
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(win.location.pathname).toBe('/kontakt');
+    expect(main.innerHTML).toBe(mapHtml);
+  });
+
+  it('from a document whose CSP already allows the frame: swapped in, consent not asked', async () => {
+    const embedsConsented = vi.fn(() => Promise.resolve(true));
+    const {win, main, router, arrive} = setup(nothingHydrates, {
+      startHtml: '<h1>Service</h1><div data-sf-embed="google_maps"></div>',
+      embedsConsented,
+    });
+    const navigation = router.navigate(kontakt, 'push');
+    await Promise.resolve();
+    arrive({kind: 'page', data: withMap});
+    await navigation;
+    expect(embedsConsented).not.toHaveBeenCalled();
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(main.innerHTML).toBe(mapHtml);
   });
 });

@@ -55,6 +55,11 @@ export interface RouterOptions {
   state: RuntimeState;
   /** The page's islands by strategy (main's are released and armed anew on a swap). */
   islands: IslandScheduler;
+  /**
+   * Whether the visitor's stored consent shows the frame of one of these two-click embeds at once
+   * (`data-sf-embed` providers, decision 025; embedConsent.ts). @default never
+   */
+  embedsConsented?: (providers: readonly string[]) => Promise<boolean>;
 }
 
 /** The running router. */
@@ -73,6 +78,13 @@ export function createRouter(options: RouterOptions): Router {
   const listeners: Array<(page: SwappedPage) => void> = [];
   let current = new URL(win.location.href);
   let navigation = 0;
+  // The embed frames this document's CSP allows: those of the page it was loaded as (`_headers`
+  // gives a page with embeds its own policy). The placeholder's mark stays when the frame shows.
+  const documentEmbeds = new Set(
+    [...doc.querySelectorAll('[data-sf-embed]')].map((element) =>
+      element.getAttribute('data-sf-embed'),
+    ),
+  );
 
   // Islands may change the query with replaceState (the item list's filters): outside a
   // back/forward the address bar names the page shown.
@@ -133,6 +145,17 @@ export function createRouter(options: RouterOptions): Router {
       loadDocument(url, mode);
       return;
     }
+    // A page whose embed would show its frame at once needs its own CSP: decided from its page
+    // data before anything renders, so it loads once, as a document, instead of being swapped in
+    // and then reloaded when this document's CSP blocks the frame (useReloadWhenBlocked).
+    const missing = (outcome.data.embeds ?? []).filter((embed) => !documentEmbeds.has(embed));
+    if (missing.length > 0 && options.embedsConsented && (await options.embedsConsented(missing))) {
+      if (id !== navigation) return;
+      console.info(`Loading ${url.pathname} as a document: its embeds need the page's own CSP`);
+      loadDocument(url, mode);
+      return;
+    }
+    if (id !== navigation) return;
     await swap(url, mode, outcome.data, win.performance.now() - started, id);
   }
 

@@ -75,6 +75,12 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
     live: createLiveRegions(doc),
     state: runtimeState,
     islands,
+    // Only asked before a navigation to a page with embeds this document's CSP lacks.
+    embedsConsented: async (providers) => {
+      if ((await consent) === null) return false;
+      const {anyEmbedConsented} = await import('./embedConsent.ts');
+      return anyEmbedConsented(providers);
+    },
   });
   router.start();
 

@@ -1,6 +1,6 @@
 // Which pages' CSP allows which embed frames: read from the rendered HTML (decisions 025, 030).
 import {describe, expect, it} from 'vitest';
-import {embedPagesOf} from './embedPages.ts';
+import {embedPagesOf, embedProvidersOf} from './embedPages.ts';
 
 describe('embedPagesOf', () => {
   it('allows each page exactly the frame hosts of the embeds it renders', () => {
@@ -30,5 +30,17 @@ describe('embedPagesOf', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('embedProvidersOf (page data `embeds`, read by the router)', () => {
+  it('names each provider once, known ones only', () => {
+    expect(
+      embedProvidersOf(
+        '<div data-sf-embed="google_maps"></div><div data-sf-embed="youtube"></div>' +
+          '<div data-sf-embed="youtube"></div><div data-sf-embed="vimeo"></div>',
+      ),
+    ).toEqual(['youtube', 'google_maps']);
+    expect(embedProvidersOf('<main><p>data-sf-embed</p></main>')).toEqual([]);
   });
 });

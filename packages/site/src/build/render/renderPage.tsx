@@ -21,6 +21,7 @@ import {
 } from '@schaufenster/templates';
 import type {PageData} from '../../contract/pageData.ts';
 import type {RuntimeConfig} from '../../contract/runtimeConfig.ts';
+import {embedProvidersOf} from '../output/embedPages.ts';
 import type {PlannedPage} from '../plan/routes.ts';
 import {ContentLookups} from './contentLookups.ts';
 import {renderDocument, type ClientAssets} from './document.ts';
@@ -189,6 +190,7 @@ export function renderPage(
     icon: logo?.src ?? null,
     body,
   });
+  const embeds = embedProvidersOf(main.html);
   const pageData: PageData = {
     path: page.path,
     lang,
@@ -203,6 +205,8 @@ export function renderPage(
         <LanguageLinks alternates={page.alternates} available={available} />
       </LanguageProvider>,
     ),
+    // Tells the router before it renders that the page may need its own CSP (decision 025).
+    ...(embeds.length > 0 ? {embeds} : {}),
   };
   return {
     path: page.path,
