@@ -414,9 +414,12 @@ describe('the content report (decision 029)', () => {
     expect(run.stdout).toContain('Content: 0 record(s) skipped, 0 ignored, fallbacks none');
     const report = JSON.parse(
       await readFile(path.join(tmp, 'dist-content-report.json'), 'utf8'),
-    ) as {read: Record<string, number>; skipped: unknown[]};
+    ) as {read: Record<string, number>; skipped: unknown[]; danglingLinks: unknown[]};
     expect(report.read.ecommerce_product).toBeGreaterThan(30);
     expect(report.skipped).toEqual([]);
+    // The link check found every internal link and anchor of the jeweller's pages.
+    expect(run.stdout).toMatch(/Links: 0 dangling on \d+ pages/);
+    expect(report.danglingLinks).toEqual([]);
     expect(await readdir(dist)).not.toContain('content-report.json');
   });
 });

@@ -47,7 +47,12 @@ describe('content report (decision 029)', () => {
       expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
         ...REPORT,
         fallbacksPerLanguage: {en: 2, fr: 1},
+        danglingLinks: [],
       });
+      // Once the pages are written the link check adds what it found (links/checkLinks.ts).
+      const dangling = [{href: '/x', problem: 'no page /x', source: null, pages: ['/']}];
+      await writeContentReport(file, REPORT, dangling);
+      expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({danglingLinks: dangling});
     } finally {
       await rm(dir, {recursive: true, force: true});
     }
