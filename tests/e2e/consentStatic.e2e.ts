@@ -1,7 +1,7 @@
 // The prerendered cookie banner (decision 040): a first visit sees it before any React is on the
 // page, the press that reaches for it is held and replayed once it has hydrated, and reopening
 // it with a stored choice shows that choice rather than the prerendered defaults.
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {STORAGE_KEYS, t} from '@schaufenster/core';
 import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
@@ -38,6 +38,13 @@ const pressSwitch = (device: DeviceProfile, page: Page) =>
     ? matomoSwitch(page).tap({force: true})
     : matomoSwitch(page).click({force: true});
 
+// With the matomo consent given, analytics loads: a stand-in, as no other host is reachable here.
+const standInOffSite = (context: BrowserContext) =>
+  context.route(
+    (url) => url.hostname !== new URL(site(JEWELLER).url).hostname,
+    (route) => route.fulfill({contentType: 'text/javascript', body: ''}),
+  );
+
 const storedChoice = async (page: Page) => {
   const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.consents);
   return (JSON.parse(stored ?? '{}') as {consents?: Record<string, boolean>}).consents;
@@ -50,6 +57,7 @@ describe('the prerendered cookie banner (decision 040)', () => {
         consented: false,
         ...device.context,
       });
+      await standInOffSite(context);
       const scripts = scriptLog(page);
       await page.goto('/impressum');
       await waitForIslands(page);
@@ -63,15 +71,16 @@ describe('the prerendered cookie banner (decision 040)', () => {
       expect(shown.marked).toBe(true);
       expect(Number.parseInt(shown.offset, 10)).toBeGreaterThan(100);
       expect(shown.scrollOffset).toBe(shown.offset);
-      expect(await matomoSwitch(page).isChecked()).toBe(true);
+      // Matomo is offered unticked: a pre-ticked box is no consent (decision 076).
+      expect(await matomoSwitch(page).isChecked()).toBe(false);
 
       // The first press reaches for the banner: it hydrates, and the press is replayed.
       await pressSwitch(device, page);
-      await expect.poll(() => matomoSwitch(page).isChecked(), SOON).toBe(false);
+      await expect.poll(() => matomoSwitch(page).isChecked(), SOON).toBe(true);
       expect(scripts).toContain('CookieBanner');
       await pressOn(device)(button(page, 'cookieBannerAllowSelected'));
       await button(page, 'cookieBannerAllowSelected').waitFor({state: 'hidden', ...SOON});
-      expect(await storedChoice(page)).toMatchObject({functional: true, matomo: false});
+      expect(await storedChoice(page)).toMatchObject({functional: true, matomo: true});
       expect(await pageState(page)).toMatchObject({offset: '', scrollOffset: '', marked: false});
       expect(errors).toEqual([]);
       await context.close();
@@ -83,11 +92,7 @@ describe('the prerendered cookie banner (decision 040)', () => {
       consented: false,
       ...PHONE.context,
     });
-    // With every consent given, analytics loads: a stand-in, as no other host is reachable here.
-    await context.route(
-      (url) => url.hostname !== new URL(site(JEWELLER).url).hostname,
-      (route) => route.fulfill({contentType: 'text/javascript', body: ''}),
-    );
+    await standInOffSite(context);
     await page.goto('/');
     await button(page, 'cookieBannerAllowAll').tap();
     await button(page, 'cookieBannerAllowAll').waitFor({state: 'hidden', ...SOON});
@@ -100,8 +105,10 @@ describe('the prerendered cookie banner (decision 040)', () => {
     const {context, page, errors} = await openPage(browser, site(JEWELLER).url, {
       consented: false,
     });
+    await standInOffSite(context);
+    // Matomo given: the prerendered banner has it unticked, so the switch shows which one it is.
     await context.addInitScript((key) => {
-      const value = {consents: {functional: true, matomo: false}, timestamp: Date.now()};
+      const value = {consents: {functional: true, matomo: true}, timestamp: Date.now()};
       window.localStorage.setItem(key, JSON.stringify(value));
     }, STORAGE_KEYS.consents);
     await page.goto('/impressum');
@@ -109,7 +116,7 @@ describe('the prerendered cookie banner (decision 040)', () => {
     expect(await button(page, 'cookieBannerAllowAll').isVisible()).toBe(false);
     await page.getByRole('button', {name: t('de', 'footerCookieSettings'), exact: true}).click();
     await button(page, 'cookieBannerAllowAll').waitFor({state: 'visible', ...SOON});
-    expect(await matomoSwitch(page).isChecked()).toBe(false);
+    expect(await matomoSwitch(page).isChecked()).toBe(true);
     await expect.poll(async () => (await pageState(page)).focused, SOON).toBe('Cookies');
     expect(errors).toEqual([]);
     await context.close();

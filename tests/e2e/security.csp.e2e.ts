@@ -35,7 +35,8 @@ const JEWELLER_PAGES = [
   ITEM,
   '/shop/warenkorb',
 ];
-// The optician: the dark theme and its privacy page (consent manager, Matomo opt-out frame).
+// The optician: the dark theme and its privacy page (consent manager; no opt-out frame, as the
+// e2e build sets no MATOMO_OPT_OUT_URL).
 const OPTICIAN_PAGES = ['/', '/datenschutz'];
 const CHECKOUT = '/shop/kasse';
 

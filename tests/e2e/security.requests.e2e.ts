@@ -25,10 +25,7 @@ async function answerBanner(page: Page, choice: 'functional' | 'all'): Promise<v
   if (choice === 'all') {
     await page.getByRole('button', {name: 'Alle Cookies erlauben', exact: true}).click();
   } else {
-    // Matomo is on by default (spec §3 Consent): switched off, only the locked functional stays.
-    const matomo = page.getByRole('switch', {name: 'Matomo'});
-    if (await matomo.isChecked()) await matomo.click({force: true});
-    // The first press hydrates the prerendered banner and is replayed then (decision 040).
+    // Matomo starts unticked (decision 076): saved as it is, only the locked functional is given.
     await page.getByRole('switch', {name: 'Matomo', checked: false}).waitFor({timeout: 10_000});
     await allowSelected.click();
   }
