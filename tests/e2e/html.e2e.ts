@@ -7,6 +7,7 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {HtmlValidate, type Message} from 'html-validate';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {contentReportFile} from '../../packages/site/src/build/contentReport.ts';
 import {buildSite} from '../../scripts/start/buildSite.ts';
 import {checkWithNu, javaInstalled, type NuMessage} from './support/nuChecker.ts';
 import {JEWELLER, RETAILERS, site} from './support/sites.ts';
@@ -79,6 +80,13 @@ describe.each(ALL_RETAILERS)('HTML of %s', (retailer) => {
     // The first 40 are enough to see a fault in a shared component.
     expect(errors.slice(0, 40)).toEqual([]);
   }, 120_000);
+
+  // The build's link check (packages/site/src/build/links/) wrote what it found into the report.
+  it('has no dangling link or anchor in its content report', async () => {
+    const file = contentReportFile(outDirOf(retailer));
+    const report = JSON.parse(await readFile(file, 'utf8')) as {danglingLinks?: unknown[]};
+    expect(report.danglingLinks).toEqual([]);
+  });
 });
 
 /** `<retailer>/<page>:<line>:<column> <message> [the markup]`, the path from the builds' folder. */
