@@ -68,3 +68,35 @@ export const Filtered: Story = {
 
 /** The same journey on a phone, where the filters wait behind "Filter". */
 export const FilteredOnPhone: Story = {...Filtered, ...pinned('phone', ['juwelier-morgenstern'])};
+
+/**
+ * Desktop (1280 × 900) with every filter the jeweller offers (three selects, the price range,
+ * two attribute groups, the sort): the filters stand beside the products, so the whole first
+ * product card is on the first screen, under the site header.
+ */
+export const FirstScreenOnDesktop: Story = {
+  ...pinned('desktop', ['juwelier-morgenstern']),
+  // A desktop rule: the phone pass (the `page` tag) would only shoot the same picture again.
+  tags: ['!page'],
+  play: async ({globals}) => {
+    const main = within(screen.getByRole('main'));
+    const filters = main.getByRole('search', {name: text(globals, 'itemListFiltersLabel')});
+    // All filters present: the selects, the price range and the attribute groups.
+    await expect(within(filters).getAllByRole('combobox').length).toBeGreaterThanOrEqual(3);
+    await expect(
+      within(filters).getByRole('textbox', {name: text(globals, 'itemListPriceMin')}),
+    ).toBeVisible();
+    // The price range's fieldset and the two attribute groups.
+    await expect(within(filters).getAllByRole('group').length).toBeGreaterThanOrEqual(3);
+    const [first] = await main.findAllByRole('article', {}, LOADING);
+    if (!first) throw new Error('No product card');
+    window.scrollTo(0, 0);
+    await expect(window.innerWidth).toBe(1280);
+    await expect(first.getBoundingClientRect().top).toBeLessThan(900);
+    await expect(first.getBoundingClientRect().bottom).toBeLessThanOrEqual(900);
+    // Beside the filters, not below them: the rule holds however many filters a shop has.
+    await expect(first.getBoundingClientRect().top).toBeLessThan(
+      filters.getBoundingClientRect().bottom,
+    );
+  },
+};

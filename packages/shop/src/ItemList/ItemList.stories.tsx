@@ -378,3 +378,30 @@ export const French: Story = {
     await expect(canvas.getByRole('combobox', {name: 'Fabricant'})).toBeVisible();
   },
 };
+
+/**
+ * Desktop (1280 × 900) with every filter of the jeweller (three selects, the price range, two
+ * attribute groups, the sort): the filters stand beside the products, so the whole first card is
+ * on the first screen.
+ */
+export const Desktop: Story = {
+  globals: {viewport: {value: 'desktop', isRotated: false}},
+  play: async ({canvas, globals, loaded}) => {
+    await eventually(() => expect(cards(canvas, globals)).toHaveLength(20));
+    const filters = canvas.getByRole('search', {name: text(globals, 'itemListFiltersLabel')});
+    await expect(within(filters).getAllByRole('combobox')).toHaveLength(3);
+    const {groupName} = platinumFilter(shopSiteOf(loaded), langOf(globals));
+    await eventually(() =>
+      expect(within(filters).getByRole('group', {name: groupName})).toBeVisible(),
+    );
+    const [first] = cards(canvas, globals);
+    if (!first) throw new Error('No product card');
+    window.scrollTo(0, 0);
+    const box = first.getBoundingClientRect();
+    await expect(window.innerWidth).toBe(1280);
+    await expect(box.top).toBeLessThan(900);
+    await expect(box.bottom).toBeLessThanOrEqual(900);
+    // Beside the filters, not below them: the rule holds however many filters a shop has.
+    await expect(box.top).toBeLessThan(filters.getBoundingClientRect().bottom);
+  },
+};

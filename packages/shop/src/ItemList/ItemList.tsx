@@ -67,7 +67,9 @@ export interface ItemListProps {
  * The item list (spec §2 Item-list page): heading "Our products", filters for category,
  * manufacturer, price range and attributes, a sort, product cards and a "show more" button that
  * appends the next page of 20 (spec §9). Filters live in the URL query (useShopContext); data
- * comes live from the ShopApi through react-query with the spec §9 cache settings.
+ * comes live from the ShopApi through react-query with the spec §9 cache settings. Phones keep
+ * the filters behind "Filter (n)"; from 62em they stand beside the results, so the first
+ * products are on the first screen whatever filters the shop offers.
  */
 export function ItemList({
   settings,
@@ -179,7 +181,11 @@ export function ItemList({
   const isEmpty = meta?.filter_count === 0;
 
   return (
-    <section className={styles.itemList} aria-labelledby={headingId}>
+    <section
+      className={styles.itemList}
+      aria-labelledby={headingId}
+      data-filters={showFilters || undefined}
+    >
       <Heading ref={headingRef} id={headingId} className={styles.heading} tabIndex={-1}>
         {t('itemListHeading')}
       </Heading>
@@ -210,89 +216,92 @@ export function ItemList({
         </div>
       ) : null}
 
-      <div className={styles.toolbar}>
-        {/* Always rendered, so each new count is announced politely. */}
-        <p className={styles.count} role="status">
-          {isLoading || loadingMore
-            ? t('itemListLoading')
-            : meta
-              ? t('itemListResultCount', {count: meta.filter_count})
-              : null}
-        </p>
-        <ItemListSort
-          sort={filters.sort}
-          onSortChange={(sort) => dispatch({type: 'sortChange', sort})}
-        />
-      </div>
-
-      {isError ? (
-        <div className={styles.message} role="alert">
-          <p>{t('itemListLoadError')}</p>
-          <Button className={styles.button} onPress={() => void products.refetch()}>
-            {t('itemListRetry')}
-          </Button>
+      {/* The results column: beside the filters on wide screens, below them on narrow ones. */}
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          {/* Always rendered, so each new count is announced politely. */}
+          <p className={styles.count} role="status">
+            {isLoading || loadingMore
+              ? t('itemListLoading')
+              : meta
+                ? t('itemListResultCount', {count: meta.filter_count})
+                : null}
+          </p>
+          <ItemListSort
+            sort={filters.sort}
+            onSortChange={(sort) => dispatch({type: 'sortChange', sort})}
+          />
         </div>
-      ) : isLoading ? (
-        <ul className={styles.grid} aria-labelledby={headingId} aria-busy="true">
-          {Array.from({length: PRODUCT_PAGE_SIZE}, (_, index) => (
-            <li key={index} className={styles.cell}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : isEmpty ? (
-        <div className={styles.message}>
-          <p>{t('itemListEmpty')}</p>
-          {hasFilters(filters) ? (
-            <Button className={styles.button} onPress={resetFilters}>
-              {t('itemListFilterReset')}
+
+        {isError ? (
+          <div className={styles.message} role="alert">
+            <p>{t('itemListLoadError')}</p>
+            <Button className={styles.button} onPress={() => void products.refetch()}>
+              {t('itemListRetry')}
             </Button>
-          ) : null}
-        </div>
-      ) : (
-        <ul
-          ref={listRef}
-          className={styles.grid}
-          aria-labelledby={headingId}
-          aria-busy={products.isPlaceholderData || undefined}
-          data-stale={products.isPlaceholderData || undefined}
-        >
-          {items.map((item) => (
-            <li key={String(item.id)} className={styles.cell}>
-              <ProductCard
-                product={item}
-                storeRootPath={storeRootPath}
-                imageSrc={imageSrc}
-                headingLevel={(headingLevel + 1) as 2 | 3 | 4}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {products.isFetchNextPageError ? (
-        <div className={styles.message} role="alert">
-          <p>{t('itemListLoadError')}</p>
-          <Button className={styles.button} onPress={() => void fetchNextPage()}>
-            {t('itemListRetry')}
-          </Button>
-        </div>
-      ) : null}
-
-      {hasMore && !isEmpty && !isError && !isLoading && !products.isFetchNextPageError ? (
-        <div className={styles.more}>
-          {/* Not RAC's isPending: its announcement points at this button, which is gone once
-              the last page is in. The status line above says "loading" instead. */}
-          <Button
-            className={styles.button}
-            data-variant="primary"
-            data-loading={loadingMore || undefined}
-            onPress={showMore}
+          </div>
+        ) : isLoading ? (
+          <ul className={styles.grid} aria-labelledby={headingId} aria-busy="true">
+            {Array.from({length: PRODUCT_PAGE_SIZE}, (_, index) => (
+              <li key={index} className={styles.cell}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : isEmpty ? (
+          <div className={styles.message}>
+            <p>{t('itemListEmpty')}</p>
+            {hasFilters(filters) ? (
+              <Button className={styles.button} onPress={resetFilters}>
+                {t('itemListFilterReset')}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <ul
+            ref={listRef}
+            className={styles.grid}
+            aria-labelledby={headingId}
+            aria-busy={products.isPlaceholderData || undefined}
+            data-stale={products.isPlaceholderData || undefined}
           >
-            {t('itemListShowMore')}
-          </Button>
-        </div>
-      ) : null}
+            {items.map((item) => (
+              <li key={String(item.id)} className={styles.cell}>
+                <ProductCard
+                  product={item}
+                  storeRootPath={storeRootPath}
+                  imageSrc={imageSrc}
+                  headingLevel={(headingLevel + 1) as 2 | 3 | 4}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {products.isFetchNextPageError ? (
+          <div className={styles.message} role="alert">
+            <p>{t('itemListLoadError')}</p>
+            <Button className={styles.button} onPress={() => void fetchNextPage()}>
+              {t('itemListRetry')}
+            </Button>
+          </div>
+        ) : null}
+
+        {hasMore && !isEmpty && !isError && !isLoading && !products.isFetchNextPageError ? (
+          <div className={styles.more}>
+            {/* Not RAC's isPending: its announcement points at this button, which is gone once
+              the last page is in. The status line above says "loading" instead. */}
+            <Button
+              className={styles.button}
+              data-variant="primary"
+              data-loading={loadingMore || undefined}
+              onPress={showMore}
+            >
+              {t('itemListShowMore')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }
