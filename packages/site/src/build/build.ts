@@ -215,7 +215,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
             ? await readLinkCache(options.incrementalDir, options.outDir)
             : undefined,
       });
-      say(`Links: ${links.dangling.length} dangling on ${links.hrefs.size} pages`);
+      say(`Links: ${links.dangling.length} dangling on ${links.pages.size} pages`);
       await reportDanglingLinks(links.dangling, {
         file: contentReportFile(options.outDir, options.contentReport),
         report: content.report,
@@ -233,7 +233,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       });
       if (options.incrementalDir !== null) {
         const stampOf = (pagePath: string) => result.records.get(pagePath)?.html;
-        await writeLinkCache(options.incrementalDir, options.outDir, links.hrefs, stampOf).catch(
+        await writeLinkCache(options.incrementalDir, options.outDir, links, stampOf).catch(
           (error: unknown) => {
             console.warn(`Link check: could not write its cache: ${String(error)}`);
           },

@@ -4,8 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {htmlFile} from '../plan/routes.ts';
-import {danglingLinks, describeDanglingLink, type LinkTargets} from './checkLinks.ts';
-import {readLinkCache, writeLinkCache} from './linkCache.ts';
+import {
+  danglingLinks,
+  describeDanglingLink,
+  HrefTable,
+  pageLinkList,
+  type LinkTargets,
+} from './checkLinks.ts';
+import {readLinkCache, writeLinkCache, type LinkCache} from './linkCache.ts';
 import {menuLinkSources} from './linkSources.ts';
 import {checkOutputLinks} from './outputLinks.ts';
 import {pageLinks} from './pageLinks.ts';
@@ -15,9 +21,16 @@ import {reportDanglingLinks} from './reportLinks.ts';
 type Page = {hrefs?: string[]; ids?: string[]};
 
 function targets(pages: Record<string, Page>, more: Partial<LinkTargets> = {}): LinkTargets {
+  const table = new HrefTable();
+  const idsOf = (pagePath: string) => new Set(pages[pagePath]?.ids ?? []);
+  const lists = Object.entries(pages).map(([pagePath, page]) => {
+    const links = {hrefs: page.hrefs ?? [], ids: idsOf(pagePath)};
+    return [pagePath, pageLinkList(pagePath, links, table)] as const;
+  });
   return {
-    pages: new Map(Object.entries(pages).map(([pagePath, page]) => [pagePath, page.hrefs ?? []])),
-    idsOf: (pagePath) => new Set(pages[pagePath]?.ids ?? []),
+    pages: new Map(lists),
+    table,
+    idsOf,
     hasFile: () => false,
     redirects: [],
     ...more,
@@ -191,7 +204,25 @@ describe('checkOutputLinks and reportDanglingLinks', () => {
     return dir;
   }
 
-  it('checks the rendered pages and the kept ones, a kept page’s hrefs from the cache', async () => {
+  // The cache a previous build wrote for pages with these hrefs (no ids).
+  async function cacheWith(
+    outDir: string,
+    hrefs: Record<string, string[]>,
+    stamp: {size: number; mtimeMs: number},
+  ) {
+    const cacheDir = await folder({});
+    const table = new HrefTable();
+    const pages = new Map(
+      Object.entries(hrefs).map(([pagePath, list]) => [
+        pagePath,
+        pageLinkList(pagePath, {hrefs: list, ids: new Set()}, table),
+      ]),
+    );
+    await writeLinkCache(cacheDir, outDir, {strings: table.strings, pages}, () => stamp);
+    return readLinkCache(cacheDir, outDir);
+  }
+
+  it('checks the rendered pages and the kept ones, a kept page’s links from the cache', async () => {
     const staging = await folder({
       'index.html': '<a href="/service#gravur">x</a><a href="/kontakt#termin">y</a>',
       'images/a.svg': '<svg/>',
@@ -202,14 +233,8 @@ describe('checkOutputLinks and reportDanglingLinks', () => {
       'kontakt/index.html': '<h1 id="kontakt">K</h1>',
     });
     const stamp = {size: 10, mtimeMs: 1};
-    const cacheDir = await folder({});
-    await writeLinkCache(
-      cacheDir,
-      outDir,
-      new Map([['/kontakt', ['/images/a.svg', '/nirgends']]]),
-      () => stamp,
-    );
-    const {dangling, hrefs} = await checkOutputLinks({
+    const cache = await cacheWith(outDir, {'/kontakt': ['/images/a.svg', '/nirgends']}, stamp);
+    const check = await checkOutputLinks({
       staging,
       outDir,
       pages: [{path: '/'}, {path: '/service'}, {path: '/kontakt'}],
@@ -219,23 +244,21 @@ describe('checkOutputLinks and reportDanglingLinks', () => {
       ]),
       htmlFile,
       redirects: '',
-      cache: await readLinkCache(cacheDir, outDir),
+      cache,
     });
-    expect(dangling.map(({href, problem, pages}) => [href, problem, pages])).toEqual([
+    expect(check.dangling.map(({href, problem, pages}) => [href, problem, pages])).toEqual([
       ['/kontakt#termin', 'no element with id "termin" on /kontakt', ['/']],
       ['/nirgends', 'no page /nirgends', ['/kontakt']],
     ]);
-    expect(hrefs.get('/service')).toEqual([]);
+    // The cached page keeps its place in the table: the next build's cache indexes the same.
+    expect(check.strings.slice(0, 2)).toEqual(['/images/a.svg', '/nirgends']);
+    expect(check.pages.get('/kontakt')).toEqual({links: '0,1', own: []});
   });
 
   it('reads a kept page whose cached stamp is not the one the manifest trusts', async () => {
     const staging = await folder({'index.html': ''});
     const outDir = await folder({'kontakt/index.html': '<a href="/neu">n</a>'});
-    const cacheDir = await folder({});
-    await writeLinkCache(cacheDir, outDir, new Map([['/kontakt', ['/alt']]]), () => ({
-      size: 1,
-      mtimeMs: 1,
-    }));
+    const cache = await cacheWith(outDir, {'/kontakt': ['/alt']}, {size: 1, mtimeMs: 1});
     const {dangling} = await checkOutputLinks({
       staging,
       outDir,
@@ -243,9 +266,45 @@ describe('checkOutputLinks and reportDanglingLinks', () => {
       kept: new Map([['/kontakt', {html: {size: 2, mtimeMs: 2}}]]),
       htmlFile,
       redirects: '',
-      cache: await readLinkCache(cacheDir, outDir),
+      cache,
     });
     expect(dangling.map(({href}) => href)).toEqual(['/neu']);
+  });
+
+  it('checks a page’s anchors on itself when it is read, and keeps what dangled', async () => {
+    const staging = await folder({'index.html': ''});
+    const outDir = await folder({
+      'agb/index.html': '<a href="#main">m</a><a href="#fehlt">f</a><main id="main"></main>',
+    });
+    const run = (kept: Map<string, {html: {size: number; mtimeMs: number}}>, cache?: LinkCache) =>
+      checkOutputLinks({
+        staging,
+        outDir,
+        pages: [{path: '/'}, {path: '/agb'}],
+        kept,
+        htmlFile,
+        redirects: '',
+        cache,
+      });
+    const stamp = {size: 1, mtimeMs: 1};
+    const first = await run(new Map([['/agb', {html: {size: 0, mtimeMs: 0}}]]));
+    expect(first.pages.get('/agb')).toEqual({links: '', own: ['#fehlt']});
+    // Kept with the cache: not read again (its file is gone), the dangling anchor still reported.
+    const cacheDir = await folder({});
+    await writeLinkCache(cacheDir, outDir, first, () => stamp);
+    await rm(path.join(outDir, 'agb'), {recursive: true});
+    const second = await run(
+      new Map([['/agb', {html: stamp}]]),
+      await readLinkCache(cacheDir, outDir),
+    );
+    expect(second.dangling).toEqual([
+      {
+        href: '#fehlt',
+        problem: 'no element with id "fehlt" on /agb',
+        source: null,
+        pages: ['/agb'],
+      },
+    ]);
   });
 
   const DANGLING = [{href: '/x', problem: 'no page /x', source: null, pages: ['/']}];

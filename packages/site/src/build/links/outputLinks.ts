@@ -6,7 +6,13 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {FileStamp} from '../incremental/manifest.ts';
 import {parseRedirects} from '../output/redirects.ts';
-import {danglingLinks, type DanglingLink} from './checkLinks.ts';
+import {
+  danglingLinks,
+  HrefTable,
+  pageLinkList,
+  type DanglingLink,
+  type PageLinkList,
+} from './checkLinks.ts';
 import type {LinkCache} from './linkCache.ts';
 import {pageLinks} from './pageLinks.ts';
 
@@ -26,14 +32,15 @@ export interface OutputFiles {
   redirects: string;
   /** The record behind an `href` (linkSources.ts). */
   sources?: ReadonlyMap<string, string>;
-  /** The hrefs of the previous build's pages (linkCache.ts); none for a clean build. */
+  /** The links of the previous build's pages (linkCache.ts); none for a clean build. */
   cache?: LinkCache;
 }
 
-/** What the check found, and every page's hrefs for the next build's cache. */
+/** What the check found, and every page's links for the next build's cache. */
 export interface LinkCheck {
   dangling: DanglingLink[];
-  hrefs: ReadonlyMap<string, readonly string[]>;
+  strings: readonly string[];
+  pages: ReadonlyMap<string, PageLinkList>;
 }
 
 /** Pages read at once: enough to keep the disk busy, few enough for the file handles. */
@@ -47,16 +54,18 @@ function sameStamp(a: FileStamp, b: FileStamp): boolean {
 export async function checkOutputLinks(files: OutputFiles): Promise<LinkCheck> {
   const fileOf = (pagePath: string) =>
     path.join(files.kept.has(pagePath) ? files.outDir : files.staging, files.htmlFile(pagePath));
-  const hrefs = new Map<string, readonly string[]>();
+  const table = new HrefTable(files.cache?.strings);
+  const pages = new Map<string, PageLinkList>();
   const ids = new Map<string, ReadonlySet<string>>();
   const toRead: string[] = [];
   for (const {path: pagePath} of files.pages) {
     const kept = files.kept.get(pagePath);
-    const cached = kept === undefined ? undefined : files.cache?.get(pagePath);
+    const cached = kept === undefined ? undefined : files.cache?.pages.get(pagePath);
     if (kept !== undefined && cached !== undefined && sameStamp(kept.html, cached.html)) {
-      hrefs.set(pagePath, cached.hrefs);
+      pages.set(pagePath, {links: cached.links, own: cached.own});
     } else {
-      hrefs.set(pagePath, []);
+      // A place in the page order now; the list once the page is read.
+      pages.set(pagePath, {links: '', own: []});
       toRead.push(pagePath);
     }
   }
@@ -65,12 +74,13 @@ export async function checkOutputLinks(files: OutputFiles): Promise<LinkCheck> {
     const texts = await Promise.all(batch.map((pagePath) => readFile(fileOf(pagePath), 'utf8')));
     for (const [index, pagePath] of batch.entries()) {
       const links = pageLinks(texts[index] ?? '');
-      hrefs.set(pagePath, links.hrefs);
+      pages.set(pagePath, pageLinkList(pagePath, links, table));
       ids.set(pagePath, links.ids);
     }
   }
   const dangling = danglingLinks({
-    pages: hrefs,
+    pages,
+    table,
     // A page taken from the cache is read only when a link points into it.
     idsOf: (pagePath) => {
       let found = ids.get(pagePath);
@@ -85,5 +95,5 @@ export async function checkOutputLinks(files: OutputFiles): Promise<LinkCheck> {
     redirects: parseRedirects(files.redirects),
     sources: files.sources,
   });
-  return {dangling, hrefs};
+  return {dangling, strings: table.strings, pages};
 }
