@@ -117,7 +117,13 @@ describe('npm run build (jeweller)', () => {
   it('writes page-data.json per page per the island contract', async () => {
     for (const [pagePath, lang] of expectedPages()) {
       const data = JSON.parse(await read(pageDataFile(pagePath))) as Record<string, unknown>;
-      expect(Object.keys(data).sort(), pagePath).toEqual(
+      // `embeds` only on a page with a two-click embed in main (the router reads it, decision 025).
+      const embedded = String(data.mainHtml).includes('data-sf-embed=');
+      expect('embeds' in data, pagePath).toBe(embedded);
+      if (embedded)
+        expect(data.embeds, pagePath).toEqual(expect.arrayContaining([expect.any(String)]));
+      const keys = Object.keys(data).filter((key) => key !== 'embeds');
+      expect(keys.sort(), pagePath).toEqual(
         [
           'head',
           'islands',
@@ -144,10 +150,13 @@ describe('npm run build (jeweller)', () => {
     const contact = JSON.parse(await read('page-data/kontakt/page-data.json')) as {
       islands: {id: string; name: string; props: {endpoint: string}}[];
       staticQueryHashes: string[];
+      embeds?: string[];
     };
     expect(contact.islands).toEqual([
       {id: 'm0', name: 'Contact', props: expect.objectContaining({endpoint: '/forms/contact'})},
     ]);
+    // Its map: the router loads it as a document when the map would show at once.
+    expect(contact.embeds).toEqual(['google_maps']);
     const [hash] = contact.staticQueryHashes;
     const shared = JSON.parse(await read(`page-data/sq/d/${hash}.json`)) as object;
     expect(Object.keys(shared).sort()).toEqual(['company', 'menus', 'siteConfig', 'widgets']);
