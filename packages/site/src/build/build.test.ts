@@ -5,7 +5,7 @@ import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {PAGE_PATHS, parseShopContent, parseStaticCatalogue} from '@schaufenster/core';
+import {PAGE_PATHS, parseShopContent, parseStaticCatalogue, t} from '@schaufenster/core';
 import {ISLANDS, isIslandName} from '@schaufenster/templates/islands';
 import {pictureInfo} from './images/testImages.ts';
 import {staticClosure} from './chunkImports.testing.ts';
@@ -320,6 +320,53 @@ describe('npm run build (jeweller)', () => {
     const entryHas = await staticClosure(read, [cart.entry]);
     for (const file of await staticClosure(read, cart.files)) {
       expect(entryHas.has(file) || cart.files.includes(file), file).toBe(true);
+    }
+  });
+
+  it('paints the checkout before its code: first screen prerendered, chunks after the paint', async () => {
+    const name = (file: string) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
+    for (const [file, lang] of [
+      ['shop/kasse/index.html', 'de'],
+      ['en/shop/kasse/index.html', 'en'],
+      ['fr/boutique/kasse/index.html', 'fr'],
+    ] as const) {
+      const html = await read(file);
+      // The first screen is in the HTML: heading, steps and the address step's heading.
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, file).toMatch(new RegExp(`<h1[^>]*>${t(lang, 'checkoutTitle')}</h1>`));
+      expect(main, file).toContain(`aria-label="${t(lang, 'checkoutStepsLabel')}"`);
+      const step = t(lang, 'checkoutStepHeading', {
+        number: 1,
+        total: 4,
+        name: t(lang, 'checkoutStepAddress'),
+      });
+      expect(main, file).toContain(`>${step}</h2>`);
+      // Its code is not fetched as the page parses, but listed inert for after the first paint.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const template = /<template data-sf-after-paint>(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      const now = [
+        ...head.replace(template, '').matchAll(/<link rel="modulepreload" href="([^"]+)">/g),
+      ];
+      const later = [...template.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)];
+      expect(
+        now.map((link) => name(link[1] ?? '')),
+        file,
+      ).not.toContain('CheckoutPage');
+      expect(
+        now.map((link) => name(link[1] ?? '')),
+        file,
+      ).not.toContain('hydrateIslands');
+      expect(
+        later.map((link) => name(link[1] ?? '')),
+        file,
+      ).toEqual(expect.arrayContaining(['CheckoutPage', 'hydrateIslands', `messages-${lang}`]));
+      // Between the two lists nothing is missing.
+      const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? 'missing';
+      const listed = [...now, ...later].map((link) => link[1] ?? '');
+      const entryHas = await staticClosure(read, [entry]);
+      for (const chunk of await staticClosure(read, listed)) {
+        expect(entryHas.has(chunk) || listed.includes(chunk), chunk).toBe(true);
+      }
     }
   });
 

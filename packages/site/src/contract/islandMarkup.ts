@@ -7,6 +7,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 /** Attribute on the `<script type="application/json">` holding the island's props. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * Attribute on the head's `<template>` whose module preloads the runtime moves into the head after
+ * the first frame: the chunks of islands that paint first (island table `paintFirst`).
+ */
+export const AFTER_PAINT_PRELOADS_ATTRIBUTE = 'data-sf-after-paint';
 
 /** The attributes of island `id`'s `<div>`. */
 export function islandAttributes(name: string, id: string): Record<string, string> {

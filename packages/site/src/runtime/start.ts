@@ -4,7 +4,8 @@
 // downloading, the consent store starts loading from the config and the islands are armed by
 // strategy, so a press is held from the start; hydration waits for the consent store, and only
 // the islands that must be live at once hydrate now. Then navigation, prefetch, analytics and the
-// service worker. Code not needed for the first paint loads lazily.
+// service worker. Code not needed for the first paint loads lazily; an island that paints first
+// (the checkout) fetches its code after the first frame.
 import type {MatomoWindow} from './analyticsBridge.ts';
 import {readPageContext} from '../islands/pageContext.ts';
 import {ISLANDS} from '@schaufenster/templates/islands';
@@ -12,7 +13,7 @@ import {shareLanguageWithAria} from '@schaufenster/ui';
 import {islandElements} from '../contract/islandMarkup.ts';
 import {announcedTitle, createLiveRegions} from './announcer.ts';
 import {readRuntimeConfig, type ConsentConfig} from '../contract/runtimeConfig.ts';
-import {preloadEagerIslands} from './islands.ts';
+import {afterFirstPaint, paintsFirst, preloadEagerIslands} from './islands.ts';
 import {internalLinkUrl} from './links.ts';
 import {createPageLoader, fetchBuildId} from './loader.ts';
 import {pageTriggers, type ConsentTriggers} from './pageTriggers.ts';
@@ -37,14 +38,17 @@ export async function startRuntime(win: Window & typeof globalThis, doc: Documen
   // Before any island's code loads: react-aria takes the page language from here (decision 059).
   shareLanguageWithAria(win, context.lang);
   const elements = islandElements(doc);
-  // The code of islands that hydrate at once downloads while the consent module loads.
+  // The code of islands that hydrate at once downloads while the consent module loads; that of
+  // islands that paint first (the checkout) only after the page's first frame.
   preloadEagerIslands(elements, context.lang);
+  const firstPaint = elements.some(paintsFirst) ? afterFirstPaint(win, doc) : Promise.resolve();
   // The islands are armed before the consent module has loaded, so a press on one meanwhile is
   // held rather than submitting its prerendered form (decision 061); hydration waits for it.
   const consent = loadConsent(config.consents);
   const islands = createIslandScheduler({
     // React and the hydration code load with the first island that hydrates (decision 034).
     hydrate: async (element, props) => {
+      if (paintsFirst(element)) await firstPaint;
       const [, code] = await Promise.all([consent, import('../islands/hydrateIslands.ts')]);
       return code.hydrateIsland(element, context, props);
     },

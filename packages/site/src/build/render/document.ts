@@ -1,7 +1,9 @@
 // The HTML document around a prerendered body (decision 011 "Document").
 import type {HeadTags, Lang} from '@schaufenster/core';
+import {AFTER_PAINT_PRELOADS_ATTRIBUTE} from '../../contract/islandMarkup.ts';
 import {runtimeConfigHtml, type RuntimeConfig} from '../../contract/runtimeConfig.ts';
 import type {ClientModules} from '../clientModules.ts';
+import type {PageModulePreloads} from './modulePreloads.ts';
 
 /** Files of the client build a page links. */
 export interface ClientAssets {
@@ -38,7 +40,7 @@ export interface DocumentInput {
   /** Client build files. */
   assets: ClientAssets;
   /** Chunks the runtime loads at start on this page (render/modulePreloads.ts), site-relative. */
-  modulePreloads: readonly string[];
+  modulePreloads: PageModulePreloads;
   /** The browser runtime's config (decision 012), read before the entry runs. */
   runtime: RuntimeConfig;
   /** Site icon URL (the logo; the content has no favicon); none when null. */
@@ -88,6 +90,10 @@ function jsonLdHtml(data: object): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
+function modulePreloadHtml(href: string): string {
+  return `<link rel="modulepreload" href="${escapeHtml(href)}">`;
+}
+
 /** The complete page. */
 export function renderDocument(input: DocumentInput): string {
   const {assets} = input;
@@ -110,7 +116,11 @@ export function renderDocument(input: DocumentInput): string {
     runtimeConfigHtml(input.runtime),
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,
     // After the entry, which the browser must fetch first (decision 062).
-    ...input.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...input.modulePreloads.start.map(modulePreloadHtml),
+    // Inert until the runtime moves them into the head after the first frame (`paintFirst`).
+    input.modulePreloads.afterPaint.length > 0
+      ? `<template ${AFTER_PAINT_PRELOADS_ATTRIBUTE}>${input.modulePreloads.afterPaint.map(modulePreloadHtml).join('')}</template>`
+      : '',
   ].filter((line) => line !== '');
   const html = [
     `lang="${input.lang}"`,
