@@ -69,6 +69,23 @@ describe('afterFirstPaint', () => {
     expect(document.querySelector('template')).toBeNull();
   });
 
+  it('inserts a few preloads per task, so no task grows long', async () => {
+    const links = Array.from(
+      {length: 10},
+      (_, index) => `<link rel="modulepreload" href="/assets/c${index}.js">`,
+    );
+    document.head.innerHTML = `<template data-sf-after-paint>${links.join('')}</template>`;
+    const {win, paint} = fakeWindow();
+    const done = vi.fn();
+    void afterFirstPaint(win, document).then(done);
+    paint('first-contentful-paint');
+    expect(headPreloads()).toHaveLength(3);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(headPreloads()).toHaveLength(10);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
   it('goes ahead after 3 s without a paint, and at once in a hidden tab', async () => {
     const {win} = fakeWindow();
     const done = vi.fn();

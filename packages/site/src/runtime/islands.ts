@@ -36,12 +36,14 @@ export function paintsFirst(element: Element): boolean {
 
 /** At the latest this long after start-up, islands that paint first start anyway. */
 const FIRST_PAINT_WAIT_MS = 3000;
+/** Module preloads inserted per task after the first paint. */
+const PRELOADS_PER_TASK = 3;
 
 /**
  * Resolves once the browser reports the page's first contentful paint (a `paint` performance
  * entry, taken when the frame was on screen), having moved the module preloads the build kept
- * inert for that moment into the head: the code of islands that paint first then downloads in
- * parallel, not import by import. At once in a hidden tab, where nothing paints; after
+ * inert for that moment into the head, a few per task: the code of islands that paint first then
+ * downloads in parallel, not import by import. At once in a hidden tab, where nothing paints; after
  * {@link FIRST_PAINT_WAIT_MS} at the latest.
  */
 export function afterFirstPaint(win: Window & typeof globalThis, doc: Document): Promise<void> {
@@ -53,11 +55,20 @@ export function afterFirstPaint(win: Window & typeof globalThis, doc: Document):
       done = true;
       observer?.disconnect();
       const template = doc.querySelector(`template[${AFTER_PAINT_PRELOADS_ATTRIBUTE}]`);
-      if (template instanceof win.HTMLTemplateElement) {
-        doc.head.append(template.content);
-        template.remove();
+      if (!(template instanceof win.HTMLTemplateElement)) {
+        resolve();
+        return;
       }
-      resolve();
+      template.remove();
+      // A module preload costs the browser about a millisecond as it is inserted: a few per task,
+      // so no task grows long enough to block input (TBT) on a cheap phone.
+      const links = [...template.content.children];
+      const insert = () => {
+        doc.head.append(...links.splice(0, PRELOADS_PER_TASK));
+        if (links.length > 0) win.setTimeout(insert, 0);
+        else resolve();
+      };
+      insert();
     };
     if (doc.visibilityState === 'hidden') {
       go();
