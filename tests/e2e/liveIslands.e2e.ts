@@ -9,6 +9,7 @@ import {launchChromium, openPage, waitForIslands} from './support/browser.ts';
 import {scriptLog} from './support/scriptLog.ts';
 import {PRODUCT, SHOP_SOON, UNCOUNTED_PRODUCT} from './support/checkout.ts';
 import {JEWELLER, site} from './support/sites.ts';
+import {markerKept, setMarker} from './support/journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,6 +90,43 @@ describe('live shop islands (decision 036)', () => {
     await settled(page);
     await expect.poll(() => scripts.includes('ItemList'), SHOP_SOON).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // The menu's "Ringe" links to `/shop?category=2`: followed inside the site (from another page,
+  // or from the list itself), the list must show that category, not the list as built.
+  it('a link to a filtered list filters it, from another page and from the list', async () => {
+    const {context, page} = await open();
+    const follow = async (href: string) => {
+      await page.evaluate((target) => {
+        document.getElementById('e2e-link')?.remove();
+        const link = Object.assign(document.createElement('a'), {id: 'e2e-link', href: target});
+        link.textContent = target;
+        document.querySelector('main')?.prepend(link);
+      }, href);
+      await page.click('#e2e-link');
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === href, SHOP_SOON);
+    };
+    const list = page.locator('[data-island="ItemList"]');
+    // The category select's label and value, and "reset filters" only when a filter is set.
+    const shows = async (category: string, filtered: boolean) => {
+      const label = `${t('de', 'itemListFilterCategory')} ${category}`;
+      await expect
+        .poll(async () => (await list.innerText()).replace(/\s+/g, ' '), SHOP_SOON)
+        .toContain(label);
+      const reset = list.getByRole('button', {name: t('de', 'itemListFilterReset')});
+      await expect.poll(() => reset.count(), SHOP_SOON).toBe(filtered ? 1 : 0);
+    };
+    await page.goto('/kontakt');
+    await settled(page);
+    await setMarker(page);
+    await follow('/shop?category=2');
+    await shows('Ringe', true);
+    await follow('/shop');
+    await shows(t('de', 'itemListFilterAll'), false);
+    await follow('/shop?category=3');
+    await shows('Ketten & Anhänger', true);
+    expect(await markerKept(page), 'no document load').toBe(true);
     await context.close();
   });
 

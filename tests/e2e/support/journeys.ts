@@ -20,10 +20,10 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 // A value on window survives a client-side navigation and is gone after a document load.
 const MARKER = '__sfJourneyMarker';
-async function setMarker(page: Page): Promise<void> {
+export async function setMarker(page: Page): Promise<void> {
   await page.evaluate((name) => Object.assign(window, {[name]: 'kept'}), MARKER);
 }
-async function markerKept(page: Page): Promise<boolean> {
+export async function markerKept(page: Page): Promise<boolean> {
   return page.evaluate(
     (name) => (window as unknown as Record<string, unknown>)[name] === 'kept',
     MARKER,
