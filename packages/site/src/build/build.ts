@@ -207,6 +207,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
         outDir: options.outDir,
         pages: prepared.pages,
         kept,
+        rendered: result.links,
         htmlFile: server.htmlFile,
         redirects: prepared.files._redirects ?? '',
         sources: menuLinkSources(site, prepared.settings.host, langsOf(prepared.pages)),

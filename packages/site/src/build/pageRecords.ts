@@ -6,6 +6,7 @@ import type {PageInputs} from './incremental/inputs.ts';
 import type {PageRecord} from './incremental/manifest.ts';
 import type {ReadTable} from './incremental/readTable.ts';
 import type {EmbedPage} from './output/headers.ts';
+import type {PageLinks} from './links/pageLinks.ts';
 import type {PlannedPage} from './plan/routes.ts';
 import type {WrittenPage} from './render/pageWriter.ts';
 import type * as ServerModule from './ssr/server.ts';
@@ -18,6 +19,8 @@ export interface WrittenPages {
   records: Map<string, PageRecord>;
   /** The pages with two-click embeds, in plan order. */
   embedPages: EmbedPage[];
+  /** The links and anchors of the pages this build rendered (not the kept ones). */
+  links: ReadonlyMap<string, PageLinks>;
 }
 
 /**
@@ -33,6 +36,7 @@ export class PageRecords {
   readonly #reads: ReadTable;
   readonly #server: typeof ServerModule;
   readonly #fresh = new Map<string, PageRecord>();
+  readonly #links = new Map<string, PageLinks>();
 
   constructor(
     staging: string,
@@ -58,6 +62,7 @@ export class PageRecords {
       dataHash: page.dataHash,
       frameOrigins: page.frameOrigins,
     });
+    this.#links.set(page.path, page.links);
   }
 
   /** Writes app-data.json; `order` is the plan's. */
@@ -83,6 +88,6 @@ export class PageRecords {
     const embedPages = [...records]
       .filter(([, record]) => record.frameOrigins.length > 0)
       .map(([pagePath, record]) => ({path: pagePath, frameOrigins: record.frameOrigins}));
-    return {contentId, records, embedPages};
+    return {contentId, records, embedPages, links: this.#links};
   }
 }

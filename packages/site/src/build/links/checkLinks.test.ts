@@ -255,6 +255,30 @@ describe('checkOutputLinks and reportDanglingLinks', () => {
     expect(check.pages.get('/kontakt')).toEqual({links: '0,1', own: []});
   });
 
+  it('takes a rendered page’s links from its render thread, without reading its file', async () => {
+    // The staging file says otherwise: only the links the render thread read count.
+    const staging = await folder({
+      'index.html': '<a href="/datei-sagt-anderes">x</a>',
+      'kontakt/index.html': '<h1 id="kontakt">K</h1>',
+    });
+    const outDir = await folder({});
+    const {dangling} = await checkOutputLinks({
+      staging,
+      outDir,
+      pages: [{path: '/'}, {path: '/kontakt'}],
+      kept: new Map(),
+      htmlFile,
+      redirects: '',
+      rendered: new Map([
+        ['/', {hrefs: ['/kontakt#kontakt', '/kontakt#termin'], ids: new Set<string>()}],
+        ['/kontakt', {hrefs: [], ids: new Set(['kontakt'])}],
+      ]),
+    });
+    expect(dangling.map(({href, problem}) => [href, problem])).toEqual([
+      ['/kontakt#termin', 'no element with id "termin" on /kontakt'],
+    ]);
+  });
+
   it('reads a kept page whose cached stamp is not the one the manifest trusts', async () => {
     const staging = await folder({'index.html': ''});
     const outDir = await folder({'kontakt/index.html': '<a href="/neu">n</a>'});

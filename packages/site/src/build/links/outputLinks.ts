@@ -14,7 +14,7 @@ import {
   type PageLinkList,
 } from './checkLinks.ts';
 import type {LinkCache} from './linkCache.ts';
-import {pageLinks} from './pageLinks.ts';
+import {pageLinks, type PageLinks} from './pageLinks.ts';
 
 /** Where the output's files are before it is published. */
 export interface OutputFiles {
@@ -34,6 +34,8 @@ export interface OutputFiles {
   sources?: ReadonlyMap<string, string>;
   /** The links of the previous build's pages (linkCache.ts); none for a clean build. */
   cache?: LinkCache;
+  /** The links of the pages this build rendered, read by the render threads (pageWriter.ts). */
+  rendered?: ReadonlyMap<string, PageLinks>;
 }
 
 /** What the check found, and every page's links for the next build's cache. */
@@ -61,8 +63,12 @@ export async function checkOutputLinks(files: OutputFiles): Promise<LinkCheck> {
   for (const {path: pagePath} of files.pages) {
     const kept = files.kept.get(pagePath);
     const cached = kept === undefined ? undefined : files.cache?.pages.get(pagePath);
+    const rendered = kept === undefined ? files.rendered?.get(pagePath) : undefined;
     if (kept !== undefined && cached !== undefined && sameStamp(kept.html, cached.html)) {
       pages.set(pagePath, {links: cached.links, own: cached.own});
+    } else if (rendered !== undefined) {
+      pages.set(pagePath, pageLinkList(pagePath, rendered, table));
+      ids.set(pagePath, rendered.ids);
     } else {
       // A place in the page order now; the list once the page is read.
       pages.set(pagePath, {links: '', own: []});

@@ -6,6 +6,7 @@ import {closeSync, fstatSync, mkdirSync, openSync, writeFileSync} from 'node:fs'
 import path from 'node:path';
 import {BUILD_ID_PLACEHOLDER} from '../../contract/runtimeConfig.ts';
 import type {FileStamp} from '../incremental/manifest.ts';
+import {pageLinks, type PageLinks} from '../links/pageLinks.ts';
 import {embedPagesOf} from '../output/embedPages.ts';
 import {contentHash} from '../output/sharedData.ts';
 import {htmlFile, pageDataPath} from '../plan/routes.ts';
@@ -29,6 +30,8 @@ export interface WrittenPage extends Pick<RenderedPage, 'path' | 'ms' | 'reads'>
   dataHash: string;
   /** Frame hosts of the two-click embeds on it; often empty. */
   frameOrigins: string[];
+  /** Its links and anchors for the link check, read here so the check reads no page again. */
+  links: PageLinks;
 }
 
 /** The page-data file of a path, relative to the output folder. */
@@ -60,6 +63,7 @@ export class PageWriter {
       frameOrigins: embedPagesOf([{path: page.path, html}]).flatMap((embed) => [
         ...embed.frameOrigins,
       ]),
+      links: pageLinks(html),
     };
   }
 
