@@ -54,7 +54,7 @@ describe('client-side navigation', () => {
     await waitForIslands(page);
     await setMarker(page);
     await page.getByRole('button', {name: 'Menü'}).click();
-    await page.getByRole('dialog').locator('a[href="/kontakt"]').first().click();
+    await page.getByRole('dialog').locator('a[href="/kontakt"]:visible').first().click();
     await page.waitForURL('**/kontakt');
     await expect.poll(() => headingText(page), SOON).toBe('Kontakt');
     expect(await markerOf(page)).toBe('kept');
